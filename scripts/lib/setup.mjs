@@ -1,0 +1,59 @@
+// Shared steps of `npm start` and `npm test`. Node built-ins only: this runs before any install.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+export function checkNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node.js 20.19 or newer is needed; this is ${process.versions.node}.`);
+    process.exit(1);
+  }
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Installs dependencies (with the build tools, whatever NODE_ENV says) when missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (the first time this compiles better-sqlite3, about two minutes)...');
+  const status = run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']);
+  if (status !== 0) {
+    console.error('npm ci failed; see the output above.');
+    process.exit(status);
+  }
+}
+
+const BUILD_OUTPUT = path.join(root, 'build', 'server', 'main.js');
+const BUILD_INPUTS = ['src', 'scripts/build.mjs', 'package-lock.json'];
+
+/** Builds when any source is newer than the build. Answers the build's exit status. */
+export function ensureBuild({ force = false } = {}) {
+  const built = existsSync(BUILD_OUTPUT) ? statSync(BUILD_OUTPUT).mtimeMs : 0;
+  const newest = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(root, input))));
+  if (!force && built >= newest) return 0;
+  console.log('Building...');
+  return run(process.execPath, ['scripts/build.mjs']);
+}
+
+export { BUILD_OUTPUT };

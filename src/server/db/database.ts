@@ -1,0 +1,238 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers on both
+ * dialects, so rows read the same from SQLite and PostgreSQL (docs/decisions/002).
+ */
+type Flag = 0 | 1;
+
+export interface AdminTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: 'Admin' | 'SuperAdmin';
+  can_add: Flag;
+  can_edit: Flag;
+  can_delete: Flag;
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryTable {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubcategoryTable {
+  id: string;
+  category_id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsTable {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  description_text: string;
+  language: 'Hindi' | 'English';
+  type: string;
+  category_id: string;
+  subcategory_id: string | null;
+  location: string;
+  youtube_url: string;
+  notification_send: Flag;
+  active: Flag;
+  publish_at: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsTagTable {
+  news_id: string;
+  position: number;
+  tag: string;
+}
+
+export interface NewsImageTable {
+  news_id: string;
+  position: number;
+  public_id: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface BreakingNewsTable {
+  id: string;
+  name: string;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LiveStreamTable {
+  id: string;
+  name: string;
+  url: string;
+  embed_url: string;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PollTable {
+  id: string;
+  question: string;
+  created_at: string;
+}
+
+export interface PollOptionTable {
+  poll_id: string;
+  position: number;
+  text: string;
+  votes: number;
+}
+
+export interface PollVoteTable {
+  poll_id: string;
+  voter_key: string;
+  option_position: number;
+  created_at: string;
+}
+
+export interface AdTable {
+  id: string;
+  image: string;
+  url: string;
+  type: 'top-add' | 'right-add' | 'buttom-add';
+  created_at: string;
+}
+
+export interface VideoTable {
+  id: string;
+  url: string;
+  video_id: string;
+  type: 'right-yt' | 'middle-yt' | 'middle' | 'short';
+  publish_at: string;
+  created_at: string;
+}
+
+export interface ReaderTable {
+  id: string;
+  name: string;
+  email: string;
+  location: string;
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReaderCodeTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  purpose: 'login' | 'register';
+  attempts: number;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface CommentTable {
+  id: string;
+  news_id: string;
+  reader_id: string;
+  body: string;
+  status: 'visible' | 'hidden';
+  created_at: string;
+}
+
+export interface LikeTable {
+  news_id: string;
+  reader_id: string;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  location: string;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface UsedCaptchaTable {
+  token_id: string;
+  expires_at: string;
+}
+
+export interface VisitTable {
+  day: string;
+  count: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  admin_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: string;
+  created_at: string;
+}
+
+export interface Database {
+  admins: AdminTable;
+  categories: CategoryTable;
+  subcategories: SubcategoryTable;
+  news: NewsTable;
+  news_tags: NewsTagTable;
+  news_images: NewsImageTable;
+  breaking_news: BreakingNewsTable;
+  live_streams: LiveStreamTable;
+  polls: PollTable;
+  poll_options: PollOptionTable;
+  poll_votes: PollVoteTable;
+  ads: AdTable;
+  videos: VideoTable;
+  readers: ReaderTable;
+  reader_codes: ReaderCodeTable;
+  comments: CommentTable;
+  likes: LikeTable;
+  contact_messages: ContactMessageTable;
+  used_captchas: UsedCaptchaTable;
+  visits: VisitTable;
+  settings: SettingTable;
+  audit_log: AuditLogTable;
+}
+
+export type AdminRow = Selectable<AdminTable>;
+export type NewAdmin = Insertable<AdminTable>;
+export type AdminUpdate = Updateable<AdminTable>;
+export type CategoryRow = Selectable<CategoryTable>;
+export type SubcategoryRow = Selectable<SubcategoryTable>;
+export type NewsRow = Selectable<NewsTable>;
+export type NewNews = Insertable<NewsTable>;
+export type NewsUpdate = Updateable<NewsTable>;
+export type NewsImageRow = Selectable<NewsImageTable>;

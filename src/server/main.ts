@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureSuperAdmin, resolveJwtSecret } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { createAppContext } from './context';
+import { createDb, migrateToLatest } from './db/client';
+import { seedDemoContentIfEmpty } from './seed/demo';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const dataDir = path.resolve(config.dataDir);
+  const db = config.databaseUrl
+    ? createDb({ dialect: 'postgres', url: config.databaseUrl })
+    : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'news.sqlite') });
+  await migrateToLatest(db);
+
+  const ctx = createAppContext({ config, db, secret: await resolveJwtSecret(config) });
+  const login = await ensureSuperAdmin(db, config);
+  const seeded = config.seedDemo ? await seedDemoContentIfEmpty(ctx) : null;
+
+  const app = await buildApp(ctx, {
+    logger: config.production
+      ? { level: config.logLevel }
+      : {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+        },
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;
+  const lines = [
+    '',
+    `  News site      ${url}/`,
+    `  Back office    ${url}/admin`,
+    `  API docs       ${url}/api/docs`,
+    `  Database       ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(dataDir, 'news.sqlite')}`,
+    `  Admin login    ${login.email} / ${login.password ?? `(unchanged; see ${login.passwordFile ?? 'SUPERADMIN_PASSWORD'})`}`,
+    ...(seeded ? [`  Demo content   ${seeded.news} articles in ${seeded.categories} categories`] : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

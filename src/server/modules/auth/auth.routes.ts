@@ -1,0 +1,36 @@
+import { loginResponseSchema, loginSchema, meResponseSchema } from '../../../shared/schemas/auth';
+import { errorSchema } from '../../../shared/schemas/common';
+import { presentAdmin } from '../admins/admins.presenter';
+import type { ModuleRoutes } from '../index';
+
+export const authRoutes: ModuleRoutes = async (app, { auth, guards }) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign an admin in with email and password',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { token, user } = await auth.loginAdmin(request.body, request.ip);
+      return { success: true as const, message: 'Login Successfully!', token, user };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in admin, as the token stands now',
+        security: [{ bearer: [] }],
+        response: { 200: meResponseSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, user: presentAdmin(request.admin) }),
+  );
+};

@@ -1,0 +1,74 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from '../../../shared/schemas/media';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { UploadedFile } from '../../plugins/multipart';
+
+export type StoredImage = { public_id: string; url: string; width: number; height: number };
+
+const unsupported = (filename: string) =>
+  new AppError(415, `${filename || 'The file'} is not a supported image. Upload JPEG, PNG, WebP, GIF or AVIF files.`);
+
+/** Judges a file by its bytes, never by its name or declared type (an SVG or a renamed text file fails). */
+async function assertSupportedImage(file: UploadedFile): Promise<void> {
+  const detected = await fileTypeFromBuffer(file.bytes);
+  if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime))
+    throw unsupported(file.filename);
+}
+
+async function encode(bytes: Buffer, width?: number): Promise<{ data: Buffer; width: number; height: number }> {
+  // sharp drops EXIF, GPS and every other metadata unless asked to keep it; rotate() applies the orientation first.
+  const pipeline = sharp(bytes, { animated: true, limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: width ?? IMAGE_MAX_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80, effort: 4 });
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.pageHeight ?? info.height };
+}
+
+/**
+ * Checks every file first (so a bad one stores nothing), then re-encodes each to WebP with width
+ * variants. If storing fails half-way, what was written is removed again.
+ */
+export async function storeImages(ctx: AppContext, files: UploadedFile[]): Promise<StoredImage[]> {
+  for (const file of files) await assertSupportedImage(file);
+  const written: string[] = [];
+  try {
+    const images: StoredImage[] = [];
+    for (const file of files) {
+      const main = await encode(file.bytes).catch(() => {
+        throw unsupported(file.filename);
+      });
+      const now = new Date();
+      const publicId = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${newId()}`;
+      const mainKey = `${publicId}.webp`;
+      const url = await ctx.storage.put(mainKey, main.data, 'image/webp');
+      written.push(mainKey);
+      for (const variantWidth of IMAGE_VARIANT_WIDTHS.filter((w) => w < main.width)) {
+        const variant = await encode(file.bytes, variantWidth);
+        const key = `${publicId}-${variantWidth}.webp`;
+        await ctx.storage.put(key, variant.data, 'image/webp');
+        written.push(key);
+      }
+      images.push({ public_id: publicId, url, width: main.width, height: main.height });
+    }
+    return images;
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => ctx.storage.remove(key)));
+    throw error;
+  }
+}
+
+/** Stores the one image a form sends in `field`, or answers undefined when none was sent. */
+export async function storeOptionalImage(
+  ctx: AppContext,
+  files: UploadedFile[],
+  field: string,
+): Promise<StoredImage | undefined> {
+  const file = files.find((candidate) => candidate.field === field);
+  if (!file) return undefined;
+  const [image] = await storeImages(ctx, [file]);
+  return image;
+}

@@ -1,0 +1,83 @@
+/** Business constants and limits of spec §9 (and DESIGN §6 where it widens them). */
+export const DESCRIPTION_MAX_WORDS = 3000;
+export const LANGUAGES = ['Hindi', 'English'] as const;
+export const NEWS_TYPES = [
+  'all',
+  'top-news',
+  'recent-news',
+  'big-news',
+  'breaking-news',
+  'Interview',
+  'ground-report',
+] as const;
+export const AD_TYPES = ['top-add', 'right-add', 'buttom-add'] as const;
+export const VIDEO_TYPES = ['right-yt', 'middle-yt', 'middle', 'short'] as const;
+export const ADMIN_ROLES = ['Admin', 'SuperAdmin'] as const;
+
+export const LISTING_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const PAGINATION_FULL_LIST_MAX = 10;
+export const PAGINATION_EDGE_PAGES = 3;
+export const PAGINATION_ELLIPSIS_AFTER = 5;
+
+export const BIG_NEWS_CAROUSEL_ITEMS = 10;
+export const BIG_NEWS_PER_SLIDE = 5;
+export const CATEGORY_SECTION_ITEMS = 4;
+export const BREAKING_TICKER_ITEMS = 3;
+export const SIDEBAR_LATEST_ITEMS = 6;
+export const TABBED_BOX_ITEMS = 25;
+export const RELIGION_BLOCK_ITEMS = 9;
+
+export const TITLE_WORDS = 10;
+export const LIST_DESCRIPTION_WORDS = 25;
+export const SEARCH_TITLE_WORDS = 18;
+export const SEARCH_SUBTITLE_WORDS = 10;
+
+export const CARD_DATE_FORMAT = 'MMMM d, yyyy';
+export const ARTICLE_DATE_FORMAT = 'MMMM d, yyyy h:mm a';
+
+export const CAPTCHA_MIN = 1;
+export const CAPTCHA_MAX = 10;
+
+export const UPLOAD_MAX_FILES = 10;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
+
+/** First path segments of the site; an article slug may never equal one (DESIGN §6). */
+export const RESERVED_SLUGS = [
+  'admin',
+  'login',
+  'logout',
+  'register',
+  'category',
+  'subcategory',
+  'about',
+  'contact',
+  'privacy-policy',
+  'disclaimer',
+  'api',
+  'uploads',
+  'assets',
+  'search',
+  'sitemap',
+  'sitemap.xml',
+  'news-sitemap.xml',
+  'rss',
+  'rss.xml',
+  'robots.txt',
+  'healthz',
+  'readyz',
+  'favicon.ico',
+  'static',
+  'fonts',
+  'build',
+  'tag',
+  'tags',
+  'author',
+  'page',
+  'feed',
+  'amp',
+  'manifest.webmanifest',
+  'sw.js',
+] as const;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** A text field that must hold something once trimmed; the same message for missing and empty. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+export const optionalText = z.string().trim().optional().default('');
+
+/** Accepts real booleans (JSON) and the strings a multipart form sends. */
+export const booleanish = z.union([
+  z.boolean(),
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .transform((value) => value === 'true' || value === '1' || value === 'on'),
+]);
+
+/** Multipart forms send arrays and objects as JSON strings (spec §7: tag, images); JSON bodies send them as they are. */
+export function fromJsonString<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, schema);
+}
+
+export const idParam = z.object({ id: z.string().min(1) });
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+};
+
+export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+export const errorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});

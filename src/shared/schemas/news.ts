@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../constants';
+import { countWords } from '../text';
+import { booleanish, fromJsonString, optionalText, pageQuery, paginationSchema, requiredText } from './common';
+
+export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const SLUG_MESSAGE = 'Slug can only contain letters, numbers, hyphens, and underscores, and no spaces';
+export const WORD_LIMIT_MESSAGE = `You cannot exceed ${DESCRIPTION_MAX_WORDS} words.`;
+
+export const imageRefSchema = z.object({
+  public_id: z.string().min(1),
+  url: z.string().min(1),
+  width: z.number().int().positive().nullable().optional(),
+  height: z.number().int().positive().nullable().optional(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+const slugField = requiredText('Custom Url is required').max(200).regex(SLUG_PATTERN, { error: SLUG_MESSAGE });
+
+const tagsField = fromJsonString(
+  z
+    .array(requiredText('Tag is required').max(100), { error: 'Tags are required' })
+    .min(1, { error: 'At least one tag is required' }),
+);
+
+const descriptionField = requiredText('Description is required').refine(
+  (html) => countWords(html) <= DESCRIPTION_MAX_WORDS,
+  { error: WORD_LIMIT_MESSAGE },
+);
+
+const newsFields = {
+  title: requiredText('Title is required').max(300),
+  subtitle: optionalText,
+  description: descriptionField,
+  language: z.enum(LANGUAGES, { error: 'Language is required' }),
+  type: z.enum(NEWS_TYPES, { error: 'Type is required' }),
+  category: requiredText('Category is required'),
+  subcategory: z.string().trim().nullish(),
+  location: requiredText('Location is required').max(120),
+  youtubeurl: optionalText,
+  notificationSend: booleanish.optional(),
+  tag: tagsField,
+  slug: slugField,
+  images: fromJsonString(z.array(imageRefSchema).max(50)).optional(),
+  active: booleanish.optional(),
+  publish: z.iso.datetime({ offset: true, error: 'Publish must be a date and time' }).optional(),
+};
+
+export const newsCreateSchema = z.object(newsFields);
+export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
+
+export const newsUpdateSchema = newsCreateSchema.partial().extend({ id: requiredText('Id is required') });
+export type NewsUpdateInput = z.infer<typeof newsUpdateSchema>;
+
+export const newsToggleSchema = z.object({
+  newsId: requiredText('newsId is required'),
+  activeStatus: booleanish,
+});
+
+export const newsDeleteSchema = z.object({ id: requiredText('Id is required') });
+
+export const newsListQuerySchema = z.object({
+  ...pageQuery,
+  category: z.string().optional(),
+  subcategory: z.string().optional(),
+  type: z.enum(NEWS_TYPES).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+const refSchema = z.object({ _id: z.string(), name: z.string() }).nullable();
+
+export const newsSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  language: z.enum(LANGUAGES),
+  type: z.string(),
+  category: refSchema,
+  subcategory: refSchema,
+  location: z.string(),
+  youtubeurl: z.string(),
+  notificationSend: z.boolean(),
+  tag: z.array(z.string()),
+  slug: z.string(),
+  images: z.array(imageRefSchema),
+  active: z.boolean(),
+  publish: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;
+
+export const newsListResponseSchema = z.object({
+  success: z.literal(true),
+  news: z.array(newsSchema),
+  pagination: paginationSchema,
+});
+export const newsItemResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  news: newsSchema,
+});

@@ -1,0 +1,34 @@
+const WORD_SEPARATOR = /\s+/u;
+
+/** Removes markup and decodes the few entities rich text produces, for counting and excerpts. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote|pre|tr)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function words(text: string): string[] {
+  const trimmed = text.trim();
+  return trimmed === '' ? [] : trimmed.split(WORD_SEPARATOR);
+}
+
+/** Words in a text after markup is stripped (spec §5: the 3000-word description limit). */
+export function countWords(html: string): number {
+  return words(stripHtml(html)).length;
+}
+
+/** Keeps the first `limit` words; when any were dropped, ends with an ellipsis (spec §5). */
+export function truncateWords(text: string | null | undefined, limit: number): string {
+  const all = words(text ?? '');
+  if (all.length <= limit) return all.join(' ');
+  return `${all.slice(0, limit).join(' ')}...`;
+}

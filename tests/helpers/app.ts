@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { type AppContext, createAppContext } from '../../src/server/context';
+import { createDb, type Db, type Dialect, migrateToLatest } from '../../src/server/db/client';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export const postgresAvailable = await postgresAnswers();
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; dialect: Dialect; close(): Promise<void> };
+
+/** The real app on a fresh database: an in-memory SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export async function createTestApp(dialect: Dialect): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-test-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  if (dialect === 'postgres') {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  }
+  const db =
+    dialect === 'postgres' ? createDb({ dialect, url: POSTGRES_URL, schema }) : createDb({ dialect, file: ':memory:' });
+  await migrateToLatest(db);
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex') });
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    dialect,
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (dialect === 'postgres') {
+        const admin = new pg.Client({ connectionString: POSTGRES_URL });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Declares the suite once per database: SQLite always, PostgreSQL when a server answers
+ * (skipped otherwise; scripts/test.mjs says why on the line above its summary).
+ */
+export function describeEachDialect(name: string, suite: (t: () => TestApp) => void): void {
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    describe.skipIf(dialect === 'postgres' && !postgresAvailable)(`${name} [${dialect}]`, () => {
+      let testApp: TestApp | undefined;
+      beforeAll(async () => {
+        testApp = await createTestApp(dialect);
+      });
+      afterAll(async () => {
+        await testApp?.close();
+      });
+      suite(() => {
+        if (!testApp) throw new Error('test app not ready');
+        return testApp;
+      });
+    });
+  }
+}
