@@ -1,0 +1,45 @@
+import type { AppContext } from '../../src/server/context';
+import type { CategoryRow, SubcategoryRow } from '../../src/server/db/database';
+import { nowIso } from '../../src/server/lib/clock';
+import { newId } from '../../src/server/lib/ids';
+
+let sequence = 0;
+
+export async function buildCategory(ctx: AppContext, overrides: Partial<CategoryRow> = {}): Promise<CategoryRow> {
+  sequence += 1;
+  const now = nowIso();
+  const row: CategoryRow = {
+    id: newId(),
+    name: `श्रेणी ${sequence}`,
+    description: `Category ${sequence}`,
+    image: '',
+    position: sequence,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await ctx.db.insertInto('categories').values(row).execute();
+  return row;
+}
+
+/** A subcategory, under a new category unless one is given. */
+export async function buildSubcategory(
+  ctx: AppContext,
+  overrides: Partial<SubcategoryRow> & { category?: CategoryRow } = {},
+): Promise<SubcategoryRow> {
+  sequence += 1;
+  const { category, ...fields } = overrides;
+  const parent = category ?? (await buildCategory(ctx));
+  const now = nowIso();
+  const row: SubcategoryRow = {
+    id: newId(),
+    category_id: parent.id,
+    name: `उपश्रेणी ${sequence}`,
+    description: `Subcategory ${sequence}`,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+  await ctx.db.insertInto('subcategories').values(row).execute();
+  return row;
+}
