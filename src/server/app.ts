@@ -35,7 +35,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         defaultSrc: ["'self'"],
         frameAncestors: ["'self'"],
         imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // Live streams, videos and the YouTube embeds the sanitiser keeps in descriptions.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },

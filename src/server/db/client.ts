@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { migrationProvider } from './migrations/index';
@@ -36,8 +36,20 @@ export function dialectOf(db: Db): Dialect {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'postgres' : 'sqlite';
 }
 
+/**
+ * On PostgreSQL Kysely looks for its migration tables in every schema unless told which one;
+ * naming ours keeps databases that share a server (parallel test files) from seeing each other's.
+ */
+async function migratorFor(db: Db): Promise<Migrator> {
+  const schema =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  return new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -47,7 +59,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
 
 /** True when every known migration has been applied (readiness). */
 export async function migrationsApplied(db: Db): Promise<boolean> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = await migratorFor(db);
   const migrations = await migrator.getMigrations();
   return migrations.every((migration) => migration.executedAt !== undefined);
 }

@@ -15,6 +15,25 @@ export const booleanish = z.union([
     .transform((value) => value === 'true' || value === '1' || value === 'on'),
 ]);
 
+export const HTTP_URL_MESSAGE = 'URL must be an http(s) link';
+
+/** True for an absolute http or https address (WHATWG URL, so it runs in the browser too); never `javascript:` or `data:`. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The `{active}` flag of a toggle or a form: a clear message when it is missing or not a yes/no value. */
+export const activeFlag = z.union(booleanish.options, {
+  error: (issue) => (issue.input === undefined ? 'Active is required' : 'Active must be true or false'),
+});
+
+export const activeToggleSchema = z.object({ active: activeFlag });
+
 /** Multipart forms send arrays and objects as JSON strings (spec §7: tag, images); JSON bodies send them as they are. */
 export function fromJsonString<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../constants';
 import { countWords } from '../text';
-import { booleanish, fromJsonString, optionalText, pageQuery, paginationSchema, requiredText } from './common';
+import { booleanish, fromJsonString, pageQuery, paginationSchema, requiredText } from './common';
 
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const SLUG_MESSAGE = 'Slug can only contain letters, numbers, hyphens, and underscores, and no spaces';
 export const WORD_LIMIT_MESSAGE = `You cannot exceed ${DESCRIPTION_MAX_WORDS} words.`;
+export const SLUG_TAKEN_MESSAGE = 'This Custom Url is already used by another article';
+export const SLUG_RESERVED_MESSAGE = 'This Custom Url is reserved by the site';
+export const NEWS_NOT_FOUND = 'News not found';
+export const YOUTUBE_URL_MESSAGE = 'YouTube URL must be an http(s) address';
 
 export const imageRefSchema = z.object({
   public_id: z.string().min(1),
@@ -14,6 +18,9 @@ export const imageRefSchema = z.object({
   height: z.number().int().positive().nullable().optional(),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/** Optional text without a default, so an update that leaves a field out keeps the stored value. */
+const optionalText = z.string().trim().optional();
 
 const slugField = requiredText('Custom Url is required').max(200).regex(SLUG_PATTERN, { error: SLUG_MESSAGE });
 
@@ -28,6 +35,13 @@ const descriptionField = requiredText('Description is required').refine(
   { error: WORD_LIMIT_MESSAGE },
 );
 
+const youtubeUrlField = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: YOUTUBE_URL_MESSAGE })
+  .optional();
+
 const newsFields = {
   title: requiredText('Title is required').max(300),
   subtitle: optionalText,
@@ -35,14 +49,17 @@ const newsFields = {
   language: z.enum(LANGUAGES, { error: 'Language is required' }),
   type: z.enum(NEWS_TYPES, { error: 'Type is required' }),
   category: requiredText('Category is required'),
+  /** Empty string (a form's "none") and null both mean: no subcategory. */
   subcategory: z.string().trim().nullish(),
   location: requiredText('Location is required').max(120),
-  youtubeurl: optionalText,
+  youtubeurl: youtubeUrlField,
   notificationSend: booleanish.optional(),
   tag: tagsField,
   slug: slugField,
   images: fromJsonString(z.array(imageRefSchema).max(50)).optional(),
+  /** Defaults to true on create. */
   active: booleanish.optional(),
+  /** Defaults to now on create; a future time schedules the article. */
   publish: z.iso.datetime({ offset: true, error: 'Publish must be a date and time' }).optional(),
 };
 
@@ -54,20 +71,28 @@ export type NewsUpdateInput = z.infer<typeof newsUpdateSchema>;
 
 export const newsToggleSchema = z.object({
   newsId: requiredText('newsId is required'),
-  activeStatus: booleanish,
+  activeStatus: z.union(booleanish.options, {
+    error: (issue) => (issue.input === undefined ? 'activeStatus is required' : 'activeStatus must be true or false'),
+  }),
 });
 
-export const newsDeleteSchema = z.object({ id: requiredText('Id is required') });
+/** DELETE bodies are optional on the wire: the id may come in a JSON body or as `?id=`. */
+export const newsDeleteBodySchema = z.object({ id: z.string().trim().optional() }).nullish();
+export const newsDeleteQuerySchema = z.object({ id: z.string().trim().optional() });
+
+export const newsKeyParam = z.object({ idOrSlug: z.string().trim().min(1).max(300) });
 
 export const newsListQuerySchema = z.object({
   ...pageQuery,
-  category: z.string().optional(),
-  subcategory: z.string().optional(),
+  category: z.string().trim().optional(),
+  subcategory: z.string().trim().optional(),
   type: z.enum(NEWS_TYPES).optional(),
   language: z.enum(LANGUAGES).optional(),
   q: z.string().trim().max(200).optional(),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+export const newsNotificationsQuerySchema = z.object(pageQuery);
 
 const refSchema = z.object({ _id: z.string(), name: z.string() }).nullable();
 

@@ -1,17 +1,39 @@
 import { z } from 'zod';
 import { NEWS_TYPES } from '../constants';
 
+const URL_MAX = 500;
+const PAGE_TEXT_MAX = 100_000;
+const HOME_SECTIONS_MAX = 12;
+
 const httpUrl = z
   .string()
   .trim()
-  .max(500)
+  .max(URL_MAX, { error: `A link may be at most ${URL_MAX} characters` })
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: 'Must be an http(s) URL' });
 
 const typePair = z.tuple([z.enum(NEWS_TYPES), z.enum(NEWS_TYPES)]);
 
-/** The site's editable settings (DESIGN §6: home sections are settings, not ids in code). */
+const pageText = z
+  .string()
+  .max(PAGE_TEXT_MAX, { error: `A page text may be at most ${PAGE_TEXT_MAX} characters` })
+  .default('');
+
+const categoryIdList = z
+  .array(z.string().trim().min(1, { error: 'Category id is required' }))
+  .max(HOME_SECTIONS_MAX, { error: `At most ${HOME_SECTIONS_MAX} home sections` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Each category may appear only once' });
+
+/**
+ * The site's editable settings (DESIGN §6: home sections are settings, not ids in code).
+ * A saved top-level key replaces its whole value; only fields inside an object carry defaults,
+ * so a partial update never resets a top-level key it does not name.
+ */
 export const settingsSchema = z.object({
-  siteName: z.string().trim().min(1, { error: 'Site name is required' }).max(100),
+  siteName: z
+    .string({ error: 'Site name is required' })
+    .trim()
+    .min(1, { error: 'Site name is required' })
+    .max(100, { error: 'Site name must be at most 100 characters' }),
   social: z.object({
     facebook: httpUrl.default(''),
     twitter: httpUrl.default(''),
@@ -19,20 +41,20 @@ export const settingsSchema = z.object({
     instagram: httpUrl.default(''),
     linkedin: httpUrl.default(''),
   }),
-  chatUrl: httpUrl.default(''),
-  cricketWidgetUrl: httpUrl.default(''),
+  chatUrl: httpUrl,
+  cricketWidgetUrl: httpUrl,
   /** Ordered category ids of the six home sections (spec: Foreign, Country, Sports, Top News, Lifestyle, Tech-Auto). */
-  homeSectionCategoryIds: z.array(z.string().min(1)).max(12),
-  /** Category whose newest articles fill the 'धर्म-ज्योतिष' block. */
-  religionCategoryId: z.string().default(''),
+  homeSectionCategoryIds: categoryIdList,
+  /** Category whose newest articles fill the 'धर्म-ज्योतिष' block; empty hides the block. */
+  religionCategoryId: z.string().trim(),
   /** The two tabbed boxes: [tab 1 type, tab 2 type] each ('fresh news': recent-news, top-news; 'special interview': Interview, ground-report). */
   tabbedBoxes: z.object({ fresh: typePair, special: typePair }),
   /** Rich text, sanitised on write like article descriptions. */
   pages: z.object({
-    about: z.string().max(100_000).default(''),
-    contact: z.string().max(100_000).default(''),
-    privacyPolicy: z.string().max(100_000).default(''),
-    disclaimer: z.string().max(100_000).default(''),
+    about: pageText,
+    contact: pageText,
+    privacyPolicy: pageText,
+    disclaimer: pageText,
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -49,6 +71,8 @@ export const defaultSettings: Settings = {
   tabbedBoxes: { fresh: ['recent-news', 'top-news'], special: ['Interview', 'ground-report'] },
   pages: { about: '', contact: '', privacyPolicy: '', disclaimer: '' },
 };
+
+export const SETTINGS_SAVED = 'Settings saved';
 
 export const settingsResponseSchema = z.object({
   success: z.literal(true),

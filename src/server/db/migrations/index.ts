@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as createSchema from './2026_11_22_120000_create_schema';
+import * as createNewsSearchKeys from './2026_11_22_140500_create_news_search_keys';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '2026_11_22_120000_create_schema': createSchema,
+  '2026_11_22_140500_create_news_search_keys': createNewsSearchKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

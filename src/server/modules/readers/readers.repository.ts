@@ -7,3 +7,18 @@ export type ReaderRow = Selectable<ReaderTable>;
 export function findReaderById(db: Db, id: string): Promise<ReaderRow | undefined> {
   return db.selectFrom('readers').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Newest registrations first; the id breaks ties between readers registered in the same millisecond. */
+export function listReaders(db: Db, page?: { offset: number; limit: number }): Promise<ReaderRow[]> {
+  let query = db.selectFrom('readers').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countReaders(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('readers')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: the API under autocannon against 10,000 articles. Starts the real app on a
+ * fresh database (SQLite in a temp folder, or PostgreSQL when BENCH_DATABASE_URL is set), loads
+ * the articles through the news service (so tags, images and search rows are real), then measures
+ * each scenario and a bare node:http baseline answering the article's bytes from memory.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { createAppContext } from '../src/server/context';
+import { createDb, migrateToLatest } from '../src/server/db/client';
+import { seedBenchArticles } from './seed-articles';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+type Result = {
+  scenario: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+};
+
+async function measure(scenario: string, url: string): Promise<Result> {
+  const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, pipelining: 1 });
+  return {
+    scenario,
+    path: new URL(url).pathname + new URL(url).search,
+    requestsPerSecond: Math.round(run.requests.average),
+    p50Ms: run.latency.p50,
+    p99Ms: run.latency.p99,
+    errors: run.errors + run.timeouts,
+    non2xx: run.non2xx,
+  };
+}
+
+function baselineServer(body: Buffer): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    response.end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-bench-'));
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  const db = postgresUrl
+    ? createDb({ dialect: 'postgres', url: postgresUrl })
+    : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'bench.sqlite') });
+  await migrateToLatest(db);
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex') });
+
+  const loadStarted = Date.now();
+  const { slug, categoryId, searchWord } = await seedBenchArticles(ctx, ARTICLES);
+  console.log(
+    `Loaded ${ARTICLES} articles in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s (${postgresUrl ? 'PostgreSQL' : 'SQLite'})`,
+  );
+
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}/api/v1`;
+
+  const article = await fetch(`${base}/news/${slug}`);
+  const baseline = await baselineServer(Buffer.from(await article.arrayBuffer()));
+
+  const results: Result[] = [];
+  for (const [scenario, url] of [
+    ['baseline node:http (same article bytes from memory)', baseline.url],
+    ['article by slug', `${base}/news/${slug}`],
+    ['category page 1, limit 10', `${base}/category/${categoryId}?page=1&limit=10`],
+    ['newest 20', `${base}/news/all?limit=20`],
+    ['search, 20 results', `${base}/news/all?q=${encodeURIComponent(searchWord)}&limit=20`],
+  ] as const) {
+    const result = await measure(scenario, url);
+    results.push(result);
+    console.log(
+      `${scenario.padEnd(52)} ${String(result.requestsPerSecond).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms`,
+    );
+  }
+
+  const output = {
+    measuredAt: new Date().toISOString(),
+    database: postgresUrl ? 'postgres' : 'sqlite',
+    articles: ARTICLES,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    node: process.version,
+    cpus: os.cpus().length,
+    results,
+  };
+  await writeFile(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
+  console.log('Wrote bench/results.json');
+
+  baseline.close();
+  await app.close();
+  await db.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import type { AppContext } from '../src/server/context';
+import { nowIso } from '../src/server/lib/clock';
+import { newId } from '../src/server/lib/ids';
+import { createArticle } from '../src/server/modules/news/news.service';
+import { LANGUAGES, NEWS_TYPES } from '../src/shared/constants';
+
+const HINDI =
+  'भारत क्रिकेट टीम ने मैच जीता खिलाड़ी शतक गेंदबाज़ राज्य सरकार बाज़ार चुनाव किसान मौसम बारिश शहर पुलिस अदालत फ़ैसला विकास योजना'.split(
+    ' ',
+  );
+const ENGLISH =
+  'india cricket team won the match player century bowler state government market election farmer weather rain city police court verdict'.split(
+    ' ',
+  );
+
+function sentence(words: string[], length: number, seed: number): string {
+  return Array.from({ length }, (_, index) => words[(seed * 7 + index * 13) % words.length]).join(' ');
+}
+
+/** Ten categories and `count` articles of ~250 words, spread over the last year, through the real service. */
+export async function seedBenchArticles(ctx: AppContext, count: number) {
+  const now = nowIso();
+  const categoryIds = Array.from({ length: 10 }, () => newId());
+  await ctx.db
+    .insertInto('categories')
+    .values(
+      categoryIds.map((id, index) => ({
+        id,
+        name: `Category ${index}`,
+        description: '',
+        image: '',
+        position: index,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+
+  let middleSlug = '';
+  for (let index = 0; index < count; index += 1) {
+    const hindi = index % 3 !== 0;
+    const words = hindi ? HINDI : ENGLISH;
+    const slug = `bench-article-${index}`;
+    if (index === Math.floor(count / 2)) middleSlug = slug;
+    await createArticle(
+      ctx,
+      {
+        title: sentence(words, 10, index),
+        subtitle: sentence(words, 8, index + 1),
+        description: Array.from(
+          { length: 5 },
+          (_, paragraph) => `<p>${sentence(words, 50, index + paragraph)}</p>`,
+        ).join(''),
+        language: LANGUAGES[hindi ? 0 : 1],
+        type: NEWS_TYPES[index % NEWS_TYPES.length]!,
+        category: categoryIds[index % categoryIds.length]!,
+        location: hindi ? 'जयपुर' : 'Jaipur',
+        youtubeurl: '',
+        tag: [words[index % words.length]!, words[(index + 3) % words.length]!],
+        slug,
+        images: [{ public_id: `bench/${index}`, url: `/uploads/bench/${index}.webp`, width: 1200, height: 675 }],
+        publish: new Date(Date.now() - index * 60_000 * 50).toISOString(),
+      },
+      [],
+      null,
+    );
+  }
+  return { slug: middleSlug, categoryId: categoryIds[0]!, searchWord: 'क्रिकेट' };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      jwtSecret: undefined,
+      superAdminEmail: undefined,
+      superAdminPassword: undefined,
+      seedDemo: true,
+      siteTimeZone: 'Asia/Kolkata',
+      smtpUrl: undefined,
+      logLevel: 'info',
+      production: false,
+    });
+  });
+
+  it('reads and normalises given values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PUBLIC_URL: 'https://news.example.com/',
+      SUPERADMIN_EMAIL: 'Chief@Example.com',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://news.example.com');
+    expect(config.superAdminEmail).toBe('chief@example.com');
+    expect(config.seedDemo).toBe(false);
+    expect(config.production).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'Invalid environment variable PORT="eighty": must be a port number'],
+    ['PORT', '70000', 'Invalid environment variable PORT="70000"'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'Invalid environment variable DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL',
+    ],
+    ['SEED_DEMO', 'maybe', 'Invalid environment variable SEED_DEMO="maybe": must be true or false'],
+    ['SITE_TIMEZONE', 'Mars/Base', 'Invalid environment variable SITE_TIMEZONE="Mars/Base": must be an IANA time zone'],
+    ['JWT_SECRET', 'short', 'Invalid environment variable JWT_SECRET="short": must be at least 32 characters'],
+    [
+      'SUPERADMIN_EMAIL',
+      'not-an-email',
+      'Invalid environment variable SUPERADMIN_EMAIL="not-an-email": must be an email address',
+    ],
+  ])('stops on a bad %s with one line naming it', (name, value, expected) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toContain(expected);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

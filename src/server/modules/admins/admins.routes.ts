@@ -1,0 +1,101 @@
+import {
+  adminCreateSchema,
+  adminDeletedResponseSchema,
+  adminResponseSchema,
+  adminsResponseSchema,
+  adminUpdateSchema,
+} from '../../../shared/schemas/admins';
+import { errorSchema, idParam } from '../../../shared/schemas/common';
+import type { ModuleRoutes } from '../index';
+import { createAdminAccount, listAdminAccounts, removeAdminAccount, updateAdminAccess } from './admins.service';
+
+/** Managing back-office accounts is the SuperAdmin's alone (spec §6). */
+export const adminsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  const guarded = { onRequest: guards.requireSuperAdmin };
+  const tags = ['admins'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/admin',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'List every admin with role and permissions (SuperAdmin only)',
+        security,
+        response: { 200: adminsResponseSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => ({ success: true as const, admins: await listAdminAccounts(ctx) }),
+  );
+
+  app.post(
+    '/admin/add',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Add an admin (role Admin) with the three permission flags (SuperAdmin only)',
+        security,
+        body: adminCreateSchema,
+        response: { 201: adminResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await createAdminAccount(ctx, request.admin, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Admin added successfully', admin });
+    },
+  );
+
+  app.put(
+    '/admin/update/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Change an admin's permissions or role; their open sessions end (SuperAdmin only)",
+        description: 'A SuperAdmin always holds all three permissions. The last SuperAdmin cannot be demoted (409).',
+        security,
+        params: idParam,
+        body: adminUpdateSchema,
+        response: {
+          200: adminResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = await updateAdminAccess(ctx, request.admin, request.params.id, request.body);
+      return { success: true as const, message: 'Admin updated successfully', admin };
+    },
+  );
+
+  app.delete(
+    '/admin/delete/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Delete an admin; their tokens stop working at once (SuperAdmin only)',
+        description: 'The last SuperAdmin cannot be deleted (409).',
+        security,
+        params: idParam,
+        response: {
+          200: adminDeletedResponseSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await removeAdminAccount(ctx, request.admin, request.params.id);
+      return { success: true as const, message: 'Admin deleted successfully' };
+    },
+  );
+};

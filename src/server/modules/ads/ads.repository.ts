@@ -1,0 +1,21 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { AdTable } from '../../db/database';
+
+export type AdRow = Selectable<AdTable>;
+
+/** Newest first; ids are time-ordered, so they break ties between ads made in the same millisecond. */
+export function listAds(db: Db, filter: { type?: AdRow['type'] } = {}): Promise<AdRow[]> {
+  let query = db.selectFrom('ads').selectAll();
+  if (filter.type) query = query.where('type', '=', filter.type);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function insertAd(db: Db, ad: AdRow): Promise<void> {
+  await db.insertInto('ads').values(ad).execute();
+}
+
+export async function removeAd(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('ads').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

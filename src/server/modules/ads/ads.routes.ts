@@ -1,0 +1,79 @@
+import { AD_TYPES } from '../../../shared/constants';
+import {
+  AD_IMAGE_FIELD,
+  adCreatedResponseSchema,
+  adCreateSchema,
+  adDeletedResponseSchema,
+  adListQuerySchema,
+  adListResponseSchema,
+} from '../../../shared/schemas/ads';
+import { errorSchema, idParam } from '../../../shared/schemas/common';
+import type { ModuleRoutes } from '../index';
+import { storeOptionalImage } from '../media/media.service';
+import { createAd, deleteAd, listAllAds } from './ads.service';
+
+export const adsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  app.get(
+    '/ads/getAll',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'Every ad, newest first',
+        description: `Optional \`type\` (${AD_TYPES.join(', ')}) narrows the list to one banner position.`,
+        querystring: adListQuerySchema,
+        response: { 200: adListResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Ads fetched successfully',
+      ads: await listAllAds(ctx, request.query),
+    }),
+  );
+
+  app.post(
+    '/ads/create',
+    {
+      onRequest: guards.requirePermission('canAdd'),
+      schema: {
+        tags: ['ads'],
+        summary: 'Create an ad banner (canAdd)',
+        description: `Multipart: \`url\`, \`type\` and the image file in the field \`${AD_IMAGE_FIELD}\` (JPEG, PNG, WebP, GIF or AVIF, judged by content and re-encoded). JSON: \`image\` names an image already uploaded through /image/multi.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: adCreateSchema,
+        response: {
+          201: adCreatedResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const stored = await storeOptionalImage(ctx, request.uploads, AD_IMAGE_FIELD);
+      const ad = await createAd(ctx, { ...request.body, uploadedImageUrl: stored?.url }, request.admin.id);
+      return reply.code(201).send({ success: true as const, message: 'Ads created successfully!', ad });
+    },
+  );
+
+  app.delete(
+    '/ads/delete/:id',
+    {
+      onRequest: guards.requirePermission('canDelete'),
+      schema: {
+        tags: ['ads'],
+        summary: 'Delete an ad (canDelete)',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: adDeletedResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteAd(ctx, request.params.id, request.admin.id);
+      return { success: true as const, message: 'Ad deleted successfully' };
+    },
+  );
+};

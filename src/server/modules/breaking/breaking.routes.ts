@@ -1,0 +1,99 @@
+import {
+  breakingNewsCreateSchema,
+  breakingNewsItemResponseSchema,
+  breakingNewsListResponseSchema,
+} from '../../../shared/schemas/breaking';
+import { activeToggleSchema, errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
+import { isAdminRequest } from '../../plugins/auth';
+import type { ModuleRoutes } from '../index';
+import {
+  createBreakingNews,
+  deleteBreakingNews,
+  listBreakingNewsFor,
+  toggleBreakingNewsActive,
+} from './breaking.service';
+
+export const breakingRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  app.get(
+    '/breakingNews/getAll',
+    {
+      onRequest: guards.optionalActor,
+      schema: {
+        tags: ['breaking news'],
+        summary: 'Breaking news, newest first: active items for readers, every item for admins',
+        security: [{}, { bearer: [] }],
+        response: { 200: breakingNewsListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      breakingNewss: await listBreakingNewsFor(ctx, { admin: isAdminRequest(request) }),
+    }),
+  );
+
+  app.post(
+    '/breakingNews/create',
+    {
+      onRequest: guards.requirePermission('canAdd'),
+      schema: {
+        tags: ['breaking news'],
+        summary: 'Add a breaking-news line (multipart or JSON: name); it starts active',
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: breakingNewsCreateSchema,
+        response: { 201: breakingNewsItemResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const breakingNews = await createBreakingNews(ctx, request.admin.id, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Breaking News Added Successfully', breakingNews });
+    },
+  );
+
+  app.put(
+    '/breakingNews/update/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['breaking news'],
+        summary: 'Activate or deactivate a breaking-news line (any admin)',
+        security: [{ bearer: [] }],
+        params: idParam,
+        body: activeToggleSchema,
+        response: {
+          200: breakingNewsItemResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { active } = request.body;
+      const breakingNews = await toggleBreakingNewsActive(ctx, request.admin.id, request.params.id, active);
+      const message = active ? 'Breaking News Activated Successfully' : 'Breaking News Deactivated Successfully';
+      return { success: true as const, message, breakingNews };
+    },
+  );
+
+  app.delete(
+    '/breakingNews/delete/:id',
+    {
+      onRequest: guards.requirePermission('canDelete'),
+      schema: {
+        tags: ['breaking news'],
+        summary: 'Delete a breaking-news line',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: successSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteBreakingNews(ctx, request.admin.id, request.params.id);
+      return { success: true as const, message: 'Breaking News Deleted Successfully' };
+    },
+  );
+};

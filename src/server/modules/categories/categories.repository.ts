@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+import type { CategoryRow } from '../../db/database';
+
+/** Navigation order (docs/decisions/020): position, then creation. */
+export function listCategories(db: Db): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .orderBy('position', 'asc')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export function findCategoryById(db: Db, id: string): Promise<CategoryRow | undefined> {
+  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A category with this name, compared case-insensitively (docs/decisions/021). */
+export function findCategoryByName(
+  db: Db,
+  name: string,
+  exceptId?: string,
+): Promise<Pick<CategoryRow, 'id'> | undefined> {
+  let query = db.selectFrom('categories').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** The position after the last category, so that a new one goes last. */
+export async function nextCategoryPosition(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .executeTakeFirst();
+  return row?.last == null ? 1 : Number(row.last) + 1;
+}
+
+export async function insertCategory(db: Db, row: CategoryRow): Promise<void> {
+  await db.insertInto('categories').values(row).execute();
+}
+
+export async function updateCategory(
+  db: Db,
+  id: string,
+  changes: Partial<Omit<CategoryRow, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db.updateTable('categories').set(changes).where('id', '=', id).execute();
+}
+
+/** Removes the category; its subcategories go with it (foreign key cascade). */
+export async function removeCategory(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
+}
+
+/**
+ * True when a write failed because a row is still referenced (an article written meanwhile). SQLite
+ * reports an ON DELETE RESTRICT refusal as a trigger constraint; PostgreSQL as 23503.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return true;
+  return code === 'SQLITE_CONSTRAINT_TRIGGER' && String(message).includes('FOREIGN KEY constraint failed');
+}

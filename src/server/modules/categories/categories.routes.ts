@@ -1,0 +1,128 @@
+import {
+  CATEGORY_IMAGE_FIELD,
+  categoriesResponseSchema,
+  categoryCreateSchema,
+  categoryDetailResponseSchema,
+  categoryUpdateSchema,
+  categoryWriteResponseSchema,
+  deleteResponseSchema,
+  listingQuerySchema,
+} from '../../../shared/schemas/categories';
+import { errorSchema, idParam } from '../../../shared/schemas/common';
+import type { ModuleRoutes } from '../index';
+import {
+  createCategory,
+  listCategoriesWithSubcategories,
+  removeEmptyCategory,
+  showCategoryWithNews,
+  updateCategoryDetails,
+} from './categories.service';
+
+const FORM_DESCRIPTION = `Multipart with the image file in the field "${CATEGORY_IMAGE_FIELD}" (JPEG, PNG, WebP, GIF or AVIF, judged by content), or JSON with \`image\` as the URL of an earlier upload.`;
+
+/** Spec §6: category create, edit and delete are not gated by a permission flag, but need an admin. */
+export const categoriesRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  app.post(
+    '/category/create',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['categories'],
+        summary: 'Create a category (goes last in the navigation unless `position` is given)',
+        description: FORM_DESCRIPTION,
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: categoryCreateSchema,
+        response: {
+          201: categoryWriteResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const category = await createCategory(ctx, request.admin.id, request.body, request.uploads);
+      return reply.code(201).send({ success: true as const, message: 'Category Details Added Successfully', category });
+    },
+  );
+
+  app.post(
+    '/category/update',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['categories'],
+        summary: 'Change a category named by `id`; fields not sent stay, a new image file replaces the image',
+        description: FORM_DESCRIPTION,
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: categoryUpdateSchema,
+        response: {
+          200: categoryWriteResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const category = await updateCategoryDetails(ctx, request.admin.id, request.body, request.uploads);
+      return { success: true as const, message: 'Category UPDATE Details Added Successfully', category };
+    },
+  );
+
+  app.delete(
+    '/category/delete/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['categories'],
+        summary: 'Delete a category and its subcategories; refused (409) while articles are filed under it',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: deleteResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      await removeEmptyCategory(ctx, request.admin.id, request.params.id);
+      return { success: true as const, message: 'Category Deleted Successfully' };
+    },
+  );
+
+  app.get(
+    '/category/all',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Every category in navigation order, each with its subcategories',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, categories: await listCategoriesWithSubcategories(ctx) }),
+  );
+
+  app.get(
+    '/category/:id',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'A category and one page of its published articles, newest first (10 per page by default)',
+        params: idParam,
+        querystring: listingQuerySchema,
+        response: { 200: categoryDetailResponseSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await showCategoryWithNews(ctx, request.params.id, request.query)),
+    }),
+  );
+};

@@ -1,0 +1,164 @@
+import { LISTING_PAGE_SIZE } from '../../../shared/constants';
+import {
+  CATEGORY_IMAGE_FIELD,
+  CATEGORY_NOT_FOUND,
+  type Category,
+  type CategoryCreateInput,
+  type CategoryUpdateInput,
+  type ListingQuery,
+} from '../../../shared/schemas/categories';
+import type { AppContext } from '../../context';
+import type { CategoryRow } from '../../db/database';
+import { nowIso } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { UploadedFile } from '../../plugins/multipart';
+import { recordAudit } from '../audit/audit.repository';
+import { storeOptionalImage } from '../media/media.service';
+import { countNewsInCategory } from '../news/news.repository';
+import { listNewsPage } from '../news/news.service';
+import { listSubcategoryRefs, type SubcategoryRef } from '../subcategories/subcategories.repository';
+import { presentCategory } from './categories.presenter';
+import {
+  findCategoryById,
+  findCategoryByName,
+  insertCategory,
+  isForeignKeyViolation,
+  listCategories,
+  nextCategoryPosition,
+  removeCategory,
+  updateCategory,
+} from './categories.repository';
+
+/** Every category in navigation order with its subcategories: two queries, whatever the number of categories. */
+export async function listCategoriesWithSubcategories(ctx: AppContext): Promise<Category[]> {
+  const [categories, subcategories] = await Promise.all([listCategories(ctx.db), listSubcategoryRefs(ctx.db)]);
+  const byCategory = new Map<string, SubcategoryRef[]>();
+  for (const subcategory of subcategories) {
+    const siblings = byCategory.get(subcategory.category_id) ?? [];
+    siblings.push(subcategory);
+    byCategory.set(subcategory.category_id, siblings);
+  }
+  return categories.map((category) => presentCategory(category, byCategory.get(category.id) ?? []));
+}
+
+async function requireCategory(ctx: AppContext, id: string): Promise<CategoryRow> {
+  const row = await findCategoryById(ctx.db, id);
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return row;
+}
+
+export async function findCategory(ctx: AppContext, id: string): Promise<Category> {
+  const row = await requireCategory(ctx, id);
+  return presentCategory(row, await listSubcategoryRefs(ctx.db, [id]));
+}
+
+/** The category page: the category and one page of its published, active articles, newest first. */
+export async function showCategoryWithNews(ctx: AppContext, id: string, paging: ListingQuery) {
+  const category = await findCategory(ctx, id);
+  const { news, pagination } = await listNewsPage(
+    ctx,
+    { categoryId: id, publishedOnly: true },
+    { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE },
+  );
+  return { category, news, pagination };
+}
+
+async function assertCategoryNameFree(ctx: AppContext, name: string, exceptId?: string): Promise<void> {
+  if (await findCategoryByName(ctx.db, name, exceptId)) {
+    const message = `A category named "${name}" already exists`;
+    throw conflict(message, { name: message });
+  }
+}
+
+/** A browser sends an empty file part for an untouched file input: that means "no new image", not a bad one. */
+function chosenFiles(uploads: UploadedFile[]): UploadedFile[] {
+  return uploads.filter((file) => file.bytes.length > 0);
+}
+
+/**
+ * The image is checked and stored before the row is written, so a bad file (415) creates nothing.
+ * Without a file, the `image` URL of the body (an earlier upload) is kept as given.
+ */
+export async function createCategory(
+  ctx: AppContext,
+  adminId: string,
+  input: CategoryCreateInput,
+  uploads: UploadedFile[],
+): Promise<Category> {
+  await assertCategoryNameFree(ctx, input.name);
+  const uploaded = await storeOptionalImage(ctx, chosenFiles(uploads), CATEGORY_IMAGE_FIELD);
+  const now = nowIso();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const category: CategoryRow = {
+      id: newId(),
+      name: input.name,
+      description: input.description,
+      image: uploaded?.url ?? input.image ?? '',
+      position: input.position ?? (await nextCategoryPosition(trx)),
+      created_at: now,
+      updated_at: now,
+    };
+    await insertCategory(trx, category);
+    await recordAudit(trx, {
+      adminId,
+      action: 'create',
+      entity: 'category',
+      entityId: category.id,
+      details: { name: category.name },
+    });
+    return category;
+  });
+  return presentCategory(row, []);
+}
+
+/** Changes only the fields sent; a new image file replaces the image. */
+export async function updateCategoryDetails(
+  ctx: AppContext,
+  adminId: string,
+  input: CategoryUpdateInput,
+  uploads: UploadedFile[],
+): Promise<Category> {
+  await requireCategory(ctx, input.id);
+  if (input.name !== undefined) await assertCategoryNameFree(ctx, input.name, input.id);
+  const uploaded = await storeOptionalImage(ctx, chosenFiles(uploads), CATEGORY_IMAGE_FIELD);
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(uploaded ? { image: uploaded.url } : input.image !== undefined ? { image: input.image } : {}),
+    ...(input.position !== undefined ? { position: input.position } : {}),
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateCategory(trx, input.id, { ...changes, updated_at: nowIso() });
+    await recordAudit(trx, { adminId, action: 'update', entity: 'category', entityId: input.id, details: changes });
+  });
+  return findCategory(ctx, input.id);
+}
+
+function stillHasArticles(count: number) {
+  return conflict(
+    `This category still has ${count} ${count === 1 ? 'article' : 'articles'}. Move or delete ${count === 1 ? 'it' : 'them'} before deleting the category.`,
+  );
+}
+
+/** Refuses while any article (published, scheduled or inactive) is filed under it; its subcategories go with it. */
+export async function removeEmptyCategory(ctx: AppContext, adminId: string, id: string): Promise<void> {
+  const category = await requireCategory(ctx, id);
+  const articles = await countNewsInCategory(ctx.db, id);
+  if (articles > 0) throw stillHasArticles(articles);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await removeCategory(trx, id);
+      await recordAudit(trx, {
+        adminId,
+        action: 'delete',
+        entity: 'category',
+        entityId: id,
+        details: { name: category.name },
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw stillHasArticles(await countNewsInCategory(ctx.db, id));
+    throw error;
+  }
+}

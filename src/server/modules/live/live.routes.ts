@@ -1,0 +1,120 @@
+import { activeToggleSchema, errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
+import {
+  liveStreamCreateSchema,
+  liveStreamItemResponseSchema,
+  liveStreamListResponseSchema,
+  liveStreamUpdateSchema,
+} from '../../../shared/schemas/live';
+import { isAdminRequest } from '../../plugins/auth';
+import type { ModuleRoutes } from '../index';
+import {
+  createLiveStream,
+  deleteLiveStream,
+  editLiveStream,
+  listLiveStreamsFor,
+  toggleLiveStreamActive,
+} from './live.service';
+
+const itemResponses = {
+  200: liveStreamItemResponseSchema,
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+};
+
+export const liveRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  app.get(
+    '/live/getAll',
+    {
+      onRequest: guards.optionalActor,
+      schema: {
+        tags: ['live streams'],
+        summary: 'Live streams, newest first: active streams for readers, every stream for admins',
+        security: [{}, { bearer: [] }],
+        response: { 200: liveStreamListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      liveStreams: await listLiveStreamsFor(ctx, { admin: isAdminRequest(request) }),
+    }),
+  );
+
+  app.post(
+    '/live/create',
+    {
+      onRequest: guards.requirePermission('canAdd'),
+      schema: {
+        tags: ['live streams'],
+        summary: 'Add a live stream (multipart or JSON: name, url, active); YouTube links get an embeddable address',
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: liveStreamCreateSchema,
+        response: { 201: liveStreamItemResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const liveStream = await createLiveStream(ctx, request.admin.id, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Live News Added Successfully', liveStream });
+    },
+  );
+
+  app.put(
+    '/live/livestream/:id',
+    {
+      onRequest: guards.requirePermission('canEdit'),
+      schema: {
+        tags: ['live streams'],
+        summary: 'Save the edit dialog: name, url and optionally active',
+        security: [{ bearer: [] }],
+        params: idParam,
+        body: liveStreamUpdateSchema,
+        response: itemResponses,
+      },
+    },
+    async (request) => {
+      const liveStream = await editLiveStream(ctx, request.admin.id, request.params.id, request.body);
+      return { success: true as const, message: 'The live stream has been successfully updated.', liveStream };
+    },
+  );
+
+  app.put(
+    '/live/update/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['live streams'],
+        summary: 'Activate or deactivate a live stream (any admin)',
+        security: [{ bearer: [] }],
+        params: idParam,
+        body: activeToggleSchema,
+        response: itemResponses,
+      },
+    },
+    async (request) => {
+      const { active } = request.body;
+      const liveStream = await toggleLiveStreamActive(ctx, request.admin.id, request.params.id, active);
+      const message = active ? 'Live News Activated Successfully' : 'Live News Deactivated Successfully';
+      return { success: true as const, message, liveStream };
+    },
+  );
+
+  app.delete(
+    '/live/delete/:id',
+    {
+      onRequest: guards.requirePermission('canDelete'),
+      schema: {
+        tags: ['live streams'],
+        summary: 'Delete a live stream',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: successSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteLiveStream(ctx, request.admin.id, request.params.id);
+      return { success: true as const, message: 'Live News Deleted Successfully' };
+    },
+  );
+};

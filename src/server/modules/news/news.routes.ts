@@ -1,0 +1,191 @@
+import { errorSchema, successSchema } from '../../../shared/schemas/common';
+import {
+  newsCreateSchema,
+  newsDeleteBodySchema,
+  newsDeleteQuerySchema,
+  newsItemResponseSchema,
+  newsKeyParam,
+  newsListQuerySchema,
+  newsListResponseSchema,
+  newsNotificationsQuerySchema,
+  newsToggleSchema,
+  newsUpdateSchema,
+} from '../../../shared/schemas/news';
+import { badRequest } from '../../lib/errors';
+import { isAdminRequest } from '../../plugins/auth';
+import type { ModuleRoutes } from '../index';
+import {
+  createArticle,
+  findArticle,
+  listNews,
+  listNotificationNews,
+  removeArticle,
+  toggleArticleActive,
+  updateArticle,
+} from './news.service';
+
+const WRITE_ERRORS = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+};
+const FORM_NOTE =
+  'multipart/form-data or JSON. In a form, `tag` and `images` are JSON strings; image files in the fields `thumbnail` or `images` are stored and appended to `images`.';
+
+export const newsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  app.post(
+    '/news/create',
+    {
+      onRequest: guards.requirePermission('canAdd'),
+      schema: {
+        tags: ['news'],
+        summary: 'Publish or schedule an article',
+        description: `${FORM_NOTE} \`active\` defaults to true, \`publish\` to now (a future time schedules the article).`,
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: newsCreateSchema,
+        response: { 201: newsItemResponseSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const news = await createArticle(ctx, request.body, request.uploads, request.admin.id);
+      return reply.code(201).send({ success: true as const, message: 'News Details Added Successfully', news });
+    },
+  );
+
+  app.put(
+    '/news/update',
+    {
+      onRequest: guards.requirePermission('canEdit'),
+      schema: {
+        tags: ['news'],
+        summary: 'Change an article; fields left out stay as they are',
+        description: FORM_NOTE,
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: newsUpdateSchema,
+        response: { 200: newsItemResponseSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const news = await updateArticle(ctx, request.body, request.uploads, request.admin.id);
+      return { success: true as const, message: 'News Details Updated Successfully', news };
+    },
+  );
+
+  app.put(
+    '/news/toggleActive',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['news'],
+        summary: 'Activate or deactivate an article (any admin, spec §6)',
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: newsToggleSchema,
+        response: {
+          200: newsItemResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { newsId, activeStatus } = request.body;
+      const news = await toggleArticleActive(ctx, newsId, activeStatus, request.admin.id);
+      const message = activeStatus ? 'News activated successfully' : 'News deactivated successfully';
+      return { success: true as const, message, news };
+    },
+  );
+
+  app.delete(
+    '/news/delete',
+    {
+      onRequest: guards.requirePermission('canDelete'),
+      schema: {
+        tags: ['news'],
+        summary: 'Delete an article',
+        description:
+          'The id comes in a JSON body `{ "id": … }`, or as `?id=` for clients that cannot send a DELETE body.',
+        security: [{ bearer: [] }],
+        body: newsDeleteBodySchema,
+        querystring: newsDeleteQuerySchema,
+        response: { 200: successSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = request.body?.id || request.query.id;
+      if (!id) throw badRequest('Id is required', { id: 'Id is required' });
+      await removeArticle(ctx, id, request.admin.id);
+      return { success: true as const, message: 'News deleted successfully!' };
+    },
+  );
+
+  app.get(
+    '/news/all',
+    {
+      onRequest: guards.optionalActor,
+      schema: {
+        tags: ['news'],
+        summary: 'Articles, newest publish time first, with optional paging, filters and full-text search',
+        description:
+          'Without `page` and `limit` every matching article is answered (the old contract). Readers see active, published articles; an admin token shows all. `q` matches every word as a word prefix in title, subtitle, description and tags.',
+        querystring: newsListQuerySchema,
+        response: { 200: newsListResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, category, subcategory, type, language, q } = request.query;
+      const filter = {
+        categoryId: category,
+        subcategoryId: subcategory,
+        type,
+        language,
+        search: q,
+        publishedOnly: !isAdminRequest(request),
+      };
+      return { success: true as const, ...(await listNews(ctx, filter, { page, limit })) };
+    },
+  );
+
+  app.get(
+    '/news/notifications',
+    {
+      onRequest: guards.optionalActor,
+      schema: {
+        tags: ['news'],
+        summary: 'Articles created with "send notification", newest first',
+        querystring: newsNotificationsQuerySchema,
+        response: { 200: newsListResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const page = await listNotificationNews(ctx, !isAdminRequest(request), request.query);
+      return { success: true as const, ...page };
+    },
+  );
+
+  app.get(
+    '/news/:idOrSlug',
+    {
+      onRequest: guards.optionalActor,
+      schema: {
+        tags: ['news'],
+        summary: 'One article by id or slug',
+        description: 'Readers get 404 for inactive or scheduled articles; an admin token shows them.',
+        params: newsKeyParam,
+        response: { 200: newsItemResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const news = await findArticle(ctx, request.params.idOrSlug, !isAdminRequest(request));
+      return { success: true as const, news };
+    },
+  );
+};

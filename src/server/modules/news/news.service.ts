@@ -1,0 +1,361 @@
+import { LISTING_PAGE_SIZE, RESERVED_SLUGS } from '../../../shared/constants';
+import {
+  NEWS_NOT_FOUND,
+  type News,
+  type NewsCreateInput,
+  type NewsUpdateInput,
+  SLUG_RESERVED_MESSAGE,
+  SLUG_TAKEN_MESSAGE,
+} from '../../../shared/schemas/news';
+import { stripHtml } from '../../../shared/text';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { NewsRow } from '../../db/database';
+import { nowIso } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { sanitizeRichText } from '../../lib/rich-text';
+import type { UploadedFile } from '../../plugins/multipart';
+import { recordAudit } from '../audit/audit.repository';
+import { type StoredImage, storeImages } from '../media/media.service';
+import { discardStoredImages, NEWS_IMAGE_FIELDS } from './news.images';
+import { presentNews } from './news.presenter';
+import {
+  countNewsRows,
+  findCategoryById,
+  findNewsIdBySlug,
+  findNewsRowById,
+  findNewsRowByKey,
+  findSubcategoryById,
+  insertNews,
+  listImagesOf,
+  listNewsRows,
+  listTagsOf,
+  type NewsImageInput,
+  type NewsRowFilter,
+  type NewsRowWithRefs,
+  type RowWindow,
+  removeNews,
+  replaceNewsImages,
+  replaceNewsTags,
+  updateNews,
+} from './news.repository';
+import { parseSearchQuery, removeSearchDocument, writeSearchDocument } from './news.search';
+
+export type NewsFilter = {
+  categoryId?: string;
+  subcategoryId?: string;
+  type?: string;
+  language?: string;
+  search?: string;
+  publishedOnly: boolean;
+};
+
+export type Paging = { page: number; limit: number };
+export type NewsPage = { news: News[]; pagination: { total: number; page: number; limit: number; pages: number } };
+
+function rowFilter(filter: NewsFilter): NewsRowFilter {
+  const search = filter.search?.trim();
+  return {
+    categoryId: filter.categoryId || undefined,
+    subcategoryId: filter.subcategoryId || undefined,
+    type: filter.type,
+    language: filter.language,
+    search: search ? parseSearchQuery(search) : undefined,
+    publishedBy: filter.publishedOnly ? nowIso() : undefined,
+  };
+}
+
+/** Rows to JSON with two more queries in all (tags, images), however many rows there are. */
+async function presentRows(db: Db, rows: NewsRowWithRefs[]): Promise<News[]> {
+  const ids = rows.map((row) => row.id);
+  const [tags, images] = await Promise.all([listTagsOf(db, ids), listImagesOf(db, ids)]);
+  return rows.map((row) => presentNews(row, tags.get(row.id) ?? [], images.get(row.id) ?? []));
+}
+
+async function pageOf(ctx: AppContext, filter: NewsRowFilter, paging: Paging | null): Promise<NewsPage> {
+  const window: RowWindow = paging ? { offset: (paging.page - 1) * paging.limit, limit: paging.limit } : null;
+  const [total, rows] = await Promise.all([countNewsRows(ctx.db, filter), listNewsRows(ctx.db, filter, window)]);
+  const news = await presentRows(ctx.db, rows);
+  if (!paging) return { news, pagination: { total, page: 1, limit: total, pages: total > 0 ? 1 : 0 } };
+  return {
+    news,
+    pagination: { total, page: paging.page, limit: paging.limit, pages: Math.ceil(total / paging.limit) },
+  };
+}
+
+/** A page of articles, newest publish time first; readers see only what is active and published. */
+export function listNewsPage(ctx: AppContext, filter: NewsFilter, paging: Paging): Promise<NewsPage> {
+  return pageOf(ctx, rowFilter(filter), paging);
+}
+
+/**
+ * The old contract: every matching article when neither `page` nor `limit` is asked for; a `page`
+ * alone means pages of the listing size (docs/decisions/011).
+ */
+function requestedPaging(paging: { page?: number; limit?: number }): Paging | null {
+  if (paging.limit === undefined && paging.page === undefined) return null;
+  return { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE };
+}
+
+/** `GET /news/all`: the filtered listing, paged only when asked. */
+export function listNews(ctx: AppContext, filter: NewsFilter, paging: { page?: number; limit?: number }) {
+  return pageOf(ctx, rowFilter(filter), requestedPaging(paging));
+}
+
+/** Articles sent as push notifications, newest created first. */
+export function listNotificationNews(
+  ctx: AppContext,
+  publishedOnly: boolean,
+  paging: { page?: number; limit?: number },
+): Promise<NewsPage> {
+  const filter: NewsRowFilter = { notificationsOnly: true, publishedBy: publishedOnly ? nowIso() : undefined };
+  return pageOf(ctx, filter, requestedPaging(paging));
+}
+
+/** One article by id or slug; readers get 404 for inactive or scheduled articles. */
+export async function findArticle(ctx: AppContext, key: string, publishedOnly: boolean): Promise<News> {
+  const row = await findNewsRowByKey(ctx.db, key, publishedOnly ? nowIso() : undefined);
+  if (!row) throw notFound(NEWS_NOT_FOUND);
+  const [news] = await presentRows(ctx.db, [row]);
+  return news as News;
+}
+
+async function articleById(db: Db, id: string): Promise<News> {
+  const row = await findNewsRowById(db, id);
+  if (!row) throw notFound(NEWS_NOT_FOUND);
+  const [news] = await presentRows(db, [row]);
+  return news as News;
+}
+
+/** The values every write checks, whether they came in this request or were stored before. */
+type ArticleDraft = {
+  slug: string;
+  categoryId: string;
+  subcategoryId: string | null;
+  tags: string[];
+  descriptionHtml: string;
+};
+
+function uniqueTags(tags: string[]): string[] {
+  return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+}
+
+/** Slug rules, category and subcategory existence; answers the normalised values. */
+async function checkDraft(db: Db, draft: ArticleDraft, articleId: string | null): Promise<ArticleDraft> {
+  const slug = draft.slug.trim().toLowerCase();
+  if ((RESERVED_SLUGS as readonly string[]).includes(slug))
+    throw badRequest(SLUG_RESERVED_MESSAGE, { slug: SLUG_RESERVED_MESSAGE });
+  const description = sanitizeRichText(draft.descriptionHtml);
+  if (description === '') throw badRequest('Description is required', { description: 'Description is required' });
+  if (!(await findCategoryById(db, draft.categoryId)))
+    throw badRequest('Category not found', { category: 'Category not found' });
+  if (draft.subcategoryId) {
+    const subcategory = await findSubcategoryById(db, draft.subcategoryId);
+    if (!subcategory) throw badRequest('Subcategory not found', { subcategory: 'Subcategory not found' });
+    if (subcategory.category_id !== draft.categoryId) {
+      const message = 'Subcategory does not belong to the chosen category';
+      throw badRequest(message, { subcategory: message });
+    }
+  }
+  await assertSlugFree(db, slug, articleId);
+  return { ...draft, slug, descriptionHtml: description, subcategoryId: draft.subcategoryId || null };
+}
+
+async function assertSlugFree(db: Db, slug: string, articleId: string | null): Promise<void> {
+  const holder = await findNewsIdBySlug(db, slug);
+  if (holder !== undefined && holder !== articleId) throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+function searchBody(subtitle: string, descriptionText: string, tags: string[]): string {
+  return [subtitle, descriptionText, tags.join(' ')].filter((part) => part !== '').join('\n');
+}
+
+/**
+ * Stores the request's images, then runs `write` in one transaction. If the write fails, the
+ * images stored for it are removed again and a lost race for the slug answers 409.
+ */
+async function withStoredImages<T>(
+  ctx: AppContext,
+  files: UploadedFile[],
+  write: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const stored = await storeImages(
+    ctx,
+    files.filter((file) => (NEWS_IMAGE_FIELDS as readonly string[]).includes(file.field)),
+  );
+  try {
+    return await write(stored);
+  } catch (error) {
+    await discardStoredImages(ctx, stored);
+    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+    throw error;
+  }
+}
+
+/** Publishes (or schedules) an article: row, tags, images, search row and audit line, all or nothing. */
+export async function createArticle(
+  ctx: AppContext,
+  input: NewsCreateInput,
+  files: UploadedFile[],
+  adminId: string | null,
+): Promise<News> {
+  const draft = await checkDraft(
+    ctx.db,
+    {
+      slug: input.slug,
+      categoryId: input.category,
+      subcategoryId: input.subcategory || null,
+      tags: uniqueTags(input.tag),
+      descriptionHtml: input.description,
+    },
+    null,
+  );
+  const id = newId();
+  await withStoredImages(ctx, files, async (stored) => {
+    const now = nowIso();
+    const subtitle = input.subtitle ?? '';
+    const descriptionText = stripHtml(draft.descriptionHtml);
+    const images: NewsImageInput[] = [...(input.images ?? []), ...stored];
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertNews(trx, {
+        id,
+        slug: draft.slug,
+        title: input.title,
+        subtitle,
+        description: draft.descriptionHtml,
+        description_text: descriptionText,
+        language: input.language,
+        type: input.type,
+        category_id: draft.categoryId,
+        subcategory_id: draft.subcategoryId,
+        location: input.location,
+        youtube_url: input.youtubeurl ?? '',
+        notification_send: input.notificationSend ? 1 : 0,
+        active: input.active === false ? 0 : 1,
+        publish_at: input.publish ? new Date(input.publish).toISOString() : now,
+        created_by: adminId,
+        created_at: now,
+        updated_at: now,
+      });
+      await replaceNewsTags(trx, id, draft.tags);
+      await replaceNewsImages(trx, id, images);
+      await writeSearchDocument(trx, {
+        newsId: id,
+        title: input.title,
+        body: searchBody(subtitle, descriptionText, draft.tags),
+      });
+      await recordAudit(trx, {
+        adminId,
+        action: 'create',
+        entity: 'news',
+        entityId: id,
+        details: { slug: draft.slug },
+      });
+    });
+  });
+  return articleById(ctx.db, id);
+}
+
+/** Changes the fields sent; the rest stays. Images sent as files are appended to the list. */
+export async function updateArticle(
+  ctx: AppContext,
+  input: NewsUpdateInput,
+  files: UploadedFile[],
+  adminId: string | null,
+): Promise<News> {
+  const current = await findNewsRowById(ctx.db, input.id);
+  if (!current) throw notFound(NEWS_NOT_FOUND);
+  const [tagsNow, imagesNow] = await Promise.all([
+    listTagsOf(ctx.db, [current.id]),
+    listImagesOf(ctx.db, [current.id]),
+  ]);
+  const draft = await checkDraft(
+    ctx.db,
+    {
+      slug: input.slug ?? current.slug,
+      categoryId: input.category ?? current.category_id,
+      subcategoryId: input.subcategory === undefined ? current.subcategory_id : input.subcategory || null,
+      tags: uniqueTags(input.tag ?? tagsNow.get(current.id) ?? []),
+      descriptionHtml: input.description ?? current.description,
+    },
+    current.id,
+  );
+  await withStoredImages(ctx, files, async (stored) => {
+    const title = input.title ?? current.title;
+    const subtitle = input.subtitle ?? current.subtitle;
+    const descriptionText = stripHtml(draft.descriptionHtml);
+    const changes: Partial<NewsRow> = {
+      slug: draft.slug,
+      title,
+      subtitle,
+      description: draft.descriptionHtml,
+      description_text: descriptionText,
+      language: input.language ?? current.language,
+      type: input.type ?? current.type,
+      category_id: draft.categoryId,
+      subcategory_id: draft.subcategoryId,
+      location: input.location ?? current.location,
+      youtube_url: input.youtubeurl ?? current.youtube_url,
+      notification_send:
+        input.notificationSend === undefined ? current.notification_send : input.notificationSend ? 1 : 0,
+      active: input.active === undefined ? current.active : input.active ? 1 : 0,
+      publish_at: input.publish ? new Date(input.publish).toISOString() : current.publish_at,
+      updated_at: nowIso(),
+    };
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateNews(trx, current.id, changes);
+      await replaceNewsTags(trx, current.id, draft.tags);
+      if (input.images !== undefined || stored.length > 0) {
+        const kept: NewsImageInput[] = input.images ?? imagesNow.get(current.id) ?? [];
+        await replaceNewsImages(trx, current.id, [...kept, ...stored]);
+      }
+      await writeSearchDocument(trx, {
+        newsId: current.id,
+        title,
+        body: searchBody(subtitle, descriptionText, draft.tags),
+      });
+      const fields = Object.keys(input).filter((field) => field !== 'id');
+      await recordAudit(trx, { adminId, action: 'update', entity: 'news', entityId: current.id, details: { fields } });
+    });
+  });
+  return articleById(ctx.db, current.id);
+}
+
+/** Activate/Deactivate: any admin may (spec §6). */
+export async function toggleArticleActive(
+  ctx: AppContext,
+  id: string,
+  active: boolean,
+  adminId: string | null,
+): Promise<News> {
+  const current = await findNewsRowById(ctx.db, id);
+  if (!current) throw notFound(NEWS_NOT_FOUND);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateNews(trx, id, { active: active ? 1 : 0, updated_at: nowIso() });
+    await recordAudit(trx, { adminId, action: 'toggle', entity: 'news', entityId: id, details: { active } });
+  });
+  return articleById(ctx.db, id);
+}
+
+/** Deletes the article with its tags, images list, comments, likes and search row. */
+export async function removeArticle(ctx: AppContext, id: string, adminId: string | null): Promise<void> {
+  const current = await findNewsRowById(ctx.db, id);
+  if (!current) throw notFound(NEWS_NOT_FOUND);
+  await ctx.db.transaction().execute(async (trx) => {
+    await removeSearchDocument(trx, id);
+    await removeNews(trx, id);
+    await recordAudit(trx, {
+      adminId,
+      action: 'delete',
+      entity: 'news',
+      entityId: id,
+      details: { slug: current.slug, title: current.title },
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { errorSchema } from '../../../shared/schemas/common';
+import { usersQuerySchema, usersResponseSchema } from '../../../shared/schemas/users';
+import type { ModuleRoutes } from '../index';
+import { listRegisteredUsers } from './readers.service';
+
+export const readersRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  app.get(
+    '/users',
+    {
+      // Readers' names and emails are personal data: only the SuperAdmin reads them (DESIGN §5).
+      onRequest: guards.requireSuperAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Registered site readers, newest first (SuperAdmin only)',
+        description: 'Without `page` or `limit` the whole list is returned; with either, one page and `pagination`.',
+        security: [{ bearer: [] }],
+        querystring: usersQuerySchema,
+        response: { 200: usersResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listRegisteredUsers(ctx, request.query)) }),
+  );
+};

@@ -1,0 +1,38 @@
+import { errorSchema } from '../../../shared/schemas/common';
+import { SETTINGS_SAVED, settingsResponseSchema, settingsUpdateSchema } from '../../../shared/schemas/settings';
+import type { ModuleRoutes } from '../index';
+import { getSettings, updateSettings } from './settings.service';
+
+export const settingsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Site settings: saved values over the defaults',
+        response: { 200: settingsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, settings: await getSettings(ctx) }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      onRequest: guards.requireSuperAdmin,
+      schema: {
+        tags: ['settings'],
+        summary: 'Save some settings (SuperAdmin): each top-level key sent replaces its whole value',
+        description:
+          'Page texts are rich text, sanitised like article descriptions. homeSectionCategoryIds and religionCategoryId must name existing categories (or be empty).',
+        security: [{ bearer: [] }],
+        body: settingsUpdateSchema,
+        response: { 200: settingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const settings = await updateSettings(ctx, request.body, request.admin.id);
+      return { success: true as const, message: SETTINGS_SAVED, settings };
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import { LISTING_PAGE_SIZE } from '../../../shared/constants';
+import {
+  CATEGORY_NOT_FOUND,
+  type ListingQuery,
+  SUBCATEGORY_NOT_FOUND,
+  type SubCategory,
+  type SubCategoryCreateInput,
+  type SubCategoryUpdateInput,
+} from '../../../shared/schemas/categories';
+import type { AppContext } from '../../context';
+import type { SubcategoryRow } from '../../db/database';
+import { nowIso } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { recordAudit } from '../audit/audit.repository';
+import { findCategoryById, isForeignKeyViolation } from '../categories/categories.repository';
+import { countNewsInSubcategory } from '../news/news.repository';
+import { listNewsPage } from '../news/news.service';
+import { presentSubcategory } from './subcategories.presenter';
+import {
+  findSubcategoryById,
+  findSubcategoryByName,
+  insertSubcategory,
+  listSubcategories,
+  removeSubcategory,
+  type SubcategoryWithCategory,
+  updateSubcategory,
+} from './subcategories.repository';
+
+export async function listAllSubcategories(ctx: AppContext): Promise<SubCategory[]> {
+  return (await listSubcategories(ctx.db)).map(presentSubcategory);
+}
+
+async function requireSubcategory(ctx: AppContext, id: string): Promise<SubcategoryWithCategory> {
+  const row = await findSubcategoryById(ctx.db, id);
+  if (!row) throw notFound(SUBCATEGORY_NOT_FOUND);
+  return row;
+}
+
+export async function findSubcategory(ctx: AppContext, id: string): Promise<SubCategory> {
+  return presentSubcategory(await requireSubcategory(ctx, id));
+}
+
+/** The subcategory page: the subcategory and one page of its published, active articles, newest first. */
+export async function showSubcategoryWithNews(ctx: AppContext, id: string, paging: ListingQuery) {
+  const subCategory = await findSubcategory(ctx, id);
+  const { news, pagination } = await listNewsPage(
+    ctx,
+    { subcategoryId: id, publishedOnly: true },
+    { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE },
+  );
+  return { subCategory, news, pagination };
+}
+
+/** The parent named in a form: a missing one is a field error of the form, not a missing page. */
+async function requireParentCategory(ctx: AppContext, categoryId: string) {
+  const category = await findCategoryById(ctx.db, categoryId);
+  if (!category) throw badRequest(CATEGORY_NOT_FOUND, { category: CATEGORY_NOT_FOUND });
+  return category;
+}
+
+async function assertSubcategoryNameFree(
+  ctx: AppContext,
+  category: { id: string; name: string },
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  if (await findSubcategoryByName(ctx.db, category.id, name, exceptId)) {
+    const message = `${category.name} already has a subcategory named "${name}"`;
+    throw conflict(message, { name: message });
+  }
+}
+
+export async function createSubcategory(
+  ctx: AppContext,
+  adminId: string,
+  input: SubCategoryCreateInput,
+): Promise<SubCategory> {
+  const category = await requireParentCategory(ctx, input.category);
+  await assertSubcategoryNameFree(ctx, category, input.name);
+  const now = nowIso();
+  const row: SubcategoryRow = {
+    id: newId(),
+    category_id: category.id,
+    name: input.name,
+    description: input.description,
+    created_at: now,
+    updated_at: now,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertSubcategory(trx, row);
+    await recordAudit(trx, {
+      adminId,
+      action: 'create',
+      entity: 'subcategory',
+      entityId: row.id,
+      details: { name: row.name, category: category.id },
+    });
+  });
+  return presentSubcategory({ ...row, category_name: category.name });
+}
+
+function plural(count: number): string {
+  return `${count} ${count === 1 ? 'article' : 'articles'}`;
+}
+
+/**
+ * Changes only the fields sent. Moving to another category is refused while articles are filed
+ * under the subcategory: they would end up with a subcategory outside their own category.
+ */
+export async function updateSubcategoryDetails(
+  ctx: AppContext,
+  adminId: string,
+  input: SubCategoryUpdateInput,
+): Promise<SubCategory> {
+  const existing = await requireSubcategory(ctx, input.id);
+  const moving = input.category !== undefined && input.category !== existing.category_id;
+  const category = moving
+    ? await requireParentCategory(ctx, input.category as string)
+    : { id: existing.category_id, name: existing.category_name };
+  if (input.name !== undefined || moving) {
+    await assertSubcategoryNameFree(ctx, category, input.name ?? existing.name, existing.id);
+  }
+  if (moving) {
+    const articles = await countNewsInSubcategory(ctx.db, existing.id);
+    if (articles > 0) {
+      throw conflict(
+        `This subcategory still has ${plural(articles)}. Move ${articles === 1 ? 'it' : 'them'} before moving the subcategory to another category.`,
+      );
+    }
+  }
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(moving ? { category_id: category.id } : {}),
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateSubcategory(trx, existing.id, { ...changes, updated_at: nowIso() });
+    await recordAudit(trx, {
+      adminId,
+      action: 'update',
+      entity: 'subcategory',
+      entityId: existing.id,
+      details: changes,
+    });
+  });
+  return findSubcategory(ctx, existing.id);
+}
+
+function stillHasArticles(count: number) {
+  return conflict(
+    `This subcategory still has ${plural(count)}. Move or delete ${count === 1 ? 'it' : 'them'} before deleting the subcategory.`,
+  );
+}
+
+export async function removeEmptySubcategory(ctx: AppContext, adminId: string, id: string): Promise<void> {
+  const existing = await requireSubcategory(ctx, id);
+  const articles = await countNewsInSubcategory(ctx.db, id);
+  if (articles > 0) throw stillHasArticles(articles);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await removeSubcategory(trx, id);
+      await recordAudit(trx, {
+        adminId,
+        action: 'delete',
+        entity: 'subcategory',
+        entityId: id,
+        details: { name: existing.name, category: existing.category_id },
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw stillHasArticles(await countNewsInSubcategory(ctx.db, id));
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
+import { videoCreateSchema, videoItemResponseSchema, videoListResponseSchema } from '../../../shared/schemas/videos';
+import type { ModuleRoutes } from '../index';
+import { createVideo, deleteVideo, listAllVideos } from './videos.service';
+
+export const videosRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+  app.get(
+    '/yt/getAll',
+    {
+      schema: {
+        tags: ['youtube videos'],
+        summary: 'Every YouTube video entry, newest first',
+        response: { 200: videoListResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, videos: await listAllVideos(ctx) }),
+  );
+
+  app.post(
+    '/yt/create',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['youtube videos'],
+        summary: 'Add a YouTube video to a slot (multipart or JSON: url, type; any admin)',
+        description: 'Watch, live, shorts, embed and youtu.be links are accepted; the video id is stored.',
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearer: [] }],
+        body: videoCreateSchema,
+        response: { 201: videoItemResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const yt = await createVideo(ctx, request.admin.id, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Youtube video created successfully!', yt });
+    },
+  );
+
+  app.delete(
+    '/yt/delete/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['youtube videos'],
+        summary: 'Delete a YouTube video entry (any admin)',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: successSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteVideo(ctx, request.admin.id, request.params.id);
+      return { success: true as const, message: 'Youtube video deleted successfully!' };
+    },
+  );
+};

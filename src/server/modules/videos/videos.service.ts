@@ -1,0 +1,56 @@
+import type { Video, VideoCreateInput } from '../../../shared/schemas/videos';
+import { ONLY_YOUTUBE_MESSAGE } from '../../../shared/schemas/videos';
+import { parseYouTubeId } from '../../../shared/youtube';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { recordAudit } from '../audit/audit.repository';
+import { presentVideo } from './videos.presenter';
+import { insertVideo, listVideos, removeVideo, type VideoRow } from './videos.repository';
+
+const ENTITY = 'video';
+
+export async function listAllVideos(ctx: AppContext): Promise<Video[]> {
+  return (await listVideos(ctx.db)).map(presentVideo);
+}
+
+/** Published the moment it is added: the spec's form has no publish time. */
+export async function createVideo(ctx: AppContext, adminId: string, input: VideoCreateInput): Promise<Video> {
+  const videoId = parseYouTubeId(input.url);
+  if (!videoId) throw badRequest(ONLY_YOUTUBE_MESSAGE, { url: ONLY_YOUTUBE_MESSAGE });
+  const now = nowIso();
+  const row: VideoRow = {
+    id: newId(),
+    url: input.url,
+    video_id: videoId,
+    type: input.type,
+    publish_at: now,
+    created_at: now,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertVideo(trx, row);
+    await recordAudit(trx, {
+      adminId,
+      action: 'create',
+      entity: ENTITY,
+      entityId: row.id,
+      details: { videoId, type: row.type },
+    });
+  });
+  return presentVideo(row);
+}
+
+export async function deleteVideo(ctx: AppContext, adminId: string, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const removed = await removeVideo(trx, id);
+    if (!removed) throw notFound('Video not found');
+    await recordAudit(trx, {
+      adminId,
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      details: { videoId: removed.video_id, type: removed.type },
+    });
+  });
+}

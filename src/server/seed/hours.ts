@@ -1,0 +1,6 @@
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The ISO time `hours` before `now`: every demo date is relative to the moment of seeding. */
+export function hoursBefore(now: Date, hours: number): string {
+  return new Date(now.getTime() - hours * HOUR_MS).toISOString();
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatArticleDate, formatCardDate, formatTopBarDate, siteDay } from './dates';
+
+describe('dates in the site time zone', () => {
+  // 2026-11-21T20:15:00Z is 22 November, 01:45 in Kolkata (UTC+5:30).
+  const instant = '2026-11-21T20:15:00.000Z';
+
+  it('formats cards as MMMM d, yyyy in Asia/Kolkata by default', () => {
+    expect(formatCardDate(instant)).toBe('November 22, 2026');
+    expect(formatCardDate(instant, 'UTC')).toBe('November 21, 2026');
+  });
+
+  it('formats the article page as MMMM d, yyyy h:mm a', () => {
+    expect(formatArticleDate(instant)).toBe('November 22, 2026 1:45 AM');
+    expect(formatArticleDate(new Date('2026-06-01T09:00:00Z'))).toBe('June 1, 2026 2:30 PM');
+  });
+
+  it("says 'Date not available' when missing and 'Invalid date' when unparsable", () => {
+    expect(formatArticleDate(null)).toBe('Date not available');
+    expect(formatCardDate(undefined)).toBe('Date not available');
+    expect(formatCardDate('')).toBe('Date not available');
+    expect(formatArticleDate('not a date')).toBe('Invalid date');
+  });
+
+  it('writes the top bar date with weekday and ordinal day', () => {
+    expect(formatTopBarDate(new Date(instant))).toBe('Sunday, November 22nd, 2026');
+    expect(formatTopBarDate(new Date('2026-11-01T06:00:00Z'))).toBe('Sunday, November 1st, 2026');
+  });
+
+  it('answers the calendar day in the site zone', () => {
+    expect(siteDay(new Date(instant))).toBe('2026-11-22');
+    expect(siteDay(new Date(instant), 'UTC')).toBe('2026-11-21');
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { AD_TYPES } from '../constants';
+import { requiredText } from './common';
+
+export const AD_IMAGE_FIELD = 'image';
+export const AD_URL_MAX_CHARS = 2000;
+export const IMAGE_REQUIRED = 'Image is required';
+export const AD_NOT_FOUND = 'Ad not found';
+
+const URL_MUST_BE_HTTP = 'URL must be an http(s) link';
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An image already stored by /image/multi (`/uploads/…`) or hosted elsewhere over http(s); never `javascript:` or `data:`. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(AD_URL_MAX_CHARS)
+  .refine((value) => value === '' || /^\/uploads\/[\w./-]+$/.test(value) || isHttpUrl(value), {
+    error: 'Image must be an uploaded image or an http(s) link',
+  });
+
+export const adCreateSchema = z.object({
+  url: requiredText('URL is required')
+    .max(AD_URL_MAX_CHARS, { error: `URL can be at most ${AD_URL_MAX_CHARS} characters` })
+    .refine(isHttpUrl, { error: URL_MUST_BE_HTTP }),
+  type: z.enum(AD_TYPES, { error: 'Type is required' }),
+  /** Only for JSON clients that uploaded first; a multipart form sends the file in the field `image` instead. */
+  image: imageUrl.optional(),
+});
+export type AdCreateInput = z.infer<typeof adCreateSchema>;
+
+export const adListQuerySchema = z.object({ type: z.enum(AD_TYPES, { error: 'Unknown ad type' }).optional() });
+
+export const adSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  url: z.string(),
+  type: z.enum(AD_TYPES),
+  createdAt: z.string(),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+export const adListResponseSchema = z.object({ success: z.literal(true), message: z.string(), ads: z.array(adSchema) });
+export const adCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), ad: adSchema });
+export const adDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });

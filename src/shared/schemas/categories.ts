@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { pageQuery, paginationSchema, requiredText } from './common';
+import { newsSchema } from './news';
+
+export const NAME_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+export const CATEGORY_IMAGE_FIELD = 'image';
+
+export const NAME_REQUIRED = 'Name is required';
+export const CATEGORY_REQUIRED = 'Category is required';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const SUBCATEGORY_NOT_FOUND = 'SubCategory not found';
+export const IMAGE_URL_MESSAGE = 'Image must be an uploaded image (/uploads/…) or an http(s) URL';
+
+const UPLOADED_PATH = /^\/uploads\/[\w./-]+$/;
+const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
+
+const nameField = requiredText(NAME_REQUIRED).max(NAME_MAX_LENGTH, {
+  error: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+});
+
+const descriptionField = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(DESCRIPTION_MAX_LENGTH, { error: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters` });
+
+/** An image already uploaded (JSON bodies); '' means no image. A file in the `image` field wins over it. */
+const imageUrlField = z
+  .string({ error: IMAGE_URL_MESSAGE })
+  .trim()
+  .max(500, { error: IMAGE_URL_MESSAGE })
+  .refine((value) => value === '' || (UPLOADED_PATH.test(value) && !value.includes('..')) || HTTP_URL.test(value), {
+    error: IMAGE_URL_MESSAGE,
+  });
+
+const POSITION_MESSAGE = 'Position must be a whole number of 0 or more';
+
+/** Navigation order (docs/decisions/020); multipart sends it as a string, an empty one means "not given". */
+const positionField = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: POSITION_MESSAGE })
+    .int({ error: POSITION_MESSAGE })
+    .min(0, { error: POSITION_MESSAGE })
+    .max(1_000_000, { error: POSITION_MESSAGE })
+    .optional(),
+);
+
+const idField = requiredText('Id is required');
+
+export const categoryCreateSchema = z.object({
+  name: nameField,
+  description: descriptionField.optional().default(''),
+  image: imageUrlField.optional(),
+  position: positionField,
+});
+export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
+
+/** Fields not sent stay as they are. */
+export const categoryUpdateSchema = z.object({
+  id: idField,
+  name: nameField.optional(),
+  description: descriptionField.optional(),
+  image: imageUrlField.optional(),
+  position: positionField,
+});
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+
+export const subCategoryCreateSchema = z.object({
+  name: nameField,
+  description: descriptionField.optional().default(''),
+  category: requiredText(CATEGORY_REQUIRED),
+});
+export type SubCategoryCreateInput = z.infer<typeof subCategoryCreateSchema>;
+
+export const subCategoryUpdateSchema = z.object({
+  id: idField,
+  name: nameField.optional(),
+  description: descriptionField.optional(),
+  category: requiredText(CATEGORY_REQUIRED).optional(),
+});
+export type SubCategoryUpdateInput = z.infer<typeof subCategoryUpdateSchema>;
+
+/** page and limit of the category and subcategory listings (limit 10 by default, spec §9). */
+export const listingQuerySchema = z.object(pageQuery);
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+export const subCategoryRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  position: z.number().int(),
+  subCategories: z.array(subCategoryRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const subCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const categoryWriteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  category: categorySchema,
+});
+
+export const categoriesResponseSchema = z.object({ success: z.literal(true), categories: z.array(categorySchema) });
+
+export const categoryDetailResponseSchema = z.object({
+  success: z.literal(true),
+  category: categorySchema,
+  news: z.array(newsSchema),
+  pagination: paginationSchema,
+});
+
+export const subCategoryWriteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subCategory: subCategorySchema,
+});
+
+export const subCategoriesResponseSchema = z.object({
+  success: z.literal(true),
+  subCategories: z.array(subCategorySchema),
+});
+
+/** The spec's client reads the one subcategory from `subCategories`. */
+export const subCategoryDetailResponseSchema = z.object({
+  success: z.literal(true),
+  subCategories: subCategorySchema,
+  news: z.array(newsSchema),
+  pagination: paginationSchema,
+});
+
+export const deleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CAPTCHA_MAX, CAPTCHA_MIN } from '../constants';
+import { pageQuery, paginationSchema } from './common';
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_LOCATION_MAX = 100;
+export const CONTACT_EMAIL_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const CAPTCHA_REQUIRED = 'Please solve the captcha';
+export const CAPTCHA_INCORRECT = 'Captcha is incorrect';
+export const CAPTCHA_EXPIRED = 'This captcha has expired, please try again';
+export const CONTACT_SENT = 'Thank you! Your message has been sent.';
+
+// NUL and other control characters (but tabs and line breaks) are never part of a message, and PostgreSQL rejects NUL.
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/gu;
+
+/** Plain text, trimmed, required, with a length limit; never interpreted as HTML. */
+function plainText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .transform((value) => value.replace(CONTROL_CHARACTERS, '').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .max(max, { error: `${label} must be at most ${max} characters` }),
+    );
+}
+
+/** The number a multipart form sends as text, or a JSON number. */
+const captchaAnswerField = z
+  .union([z.string(), z.number()], { error: CAPTCHA_REQUIRED })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: CAPTCHA_REQUIRED, abort: true })
+      .regex(/^\d{1,3}$/, { error: CAPTCHA_INCORRECT }),
+  )
+  .transform(Number);
+
+/** The 'Your opinion' form (spec §5): the same rules and messages in the browser and on the server. */
+export const contactCreateSchema = z.object({
+  name: plainText('Name', CONTACT_NAME_MAX),
+  email: plainText('Email', CONTACT_EMAIL_MAX).pipe(z.email({ error: 'Invalid email address' })),
+  location: plainText('Location', CONTACT_LOCATION_MAX),
+  message: plainText('Message', CONTACT_MESSAGE_MAX),
+  captchaAnswer: captchaAnswerField,
+  captchaToken: z.string({ error: CAPTCHA_REQUIRED }).trim().min(1, { error: CAPTCHA_REQUIRED }).max(2000),
+});
+export type ContactCreateInput = z.infer<typeof contactCreateSchema>;
+
+export const contactListQuerySchema = z.object(pageQuery);
+
+export const captchaResponseSchema = z.object({
+  success: z.literal(true),
+  /** The two operands shown on screen (spec §9: 1 to 10); the answer is their sum. */
+  a: z.number().int().min(CAPTCHA_MIN).max(CAPTCHA_MAX),
+  b: z.number().int().min(CAPTCHA_MIN).max(CAPTCHA_MAX),
+  /** Signed and expiring; send it back with the answer. */
+  token: z.string(),
+});
+export type CaptchaChallenge = Omit<z.infer<typeof captchaResponseSchema>, 'success'>;
+
+export const contactSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  location: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactItemResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  contact: contactSchema,
+});
+
+export const contactListResponseSchema = z.object({
+  success: z.literal(true),
+  contacts: z.array(contactSchema),
+  pagination: paginationSchema,
+});

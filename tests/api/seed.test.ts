@@ -1,0 +1,253 @@
+import { readdir } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import { seedDemoContentIfEmpty } from '../../src/server/seed/demo';
+import { NEWS_TYPES } from '../../src/shared/constants';
+import type { News } from '../../src/shared/schemas/news';
+import { describeEachDialect, type TestApp } from '../helpers/app';
+import { buildSuperAdmin } from '../helpers/factories';
+
+const ID = expect.stringMatching(/^[0-9a-f]{24}$/);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NAVIGATION_FIRST = ['टॉप न्यूज़', 'देश', 'राज्य', 'विदेश', 'खेल', 'बाज़ार'];
+const HOME_SECTIONS = ['विदेश', 'देश', 'खेल', 'टॉप न्यूज़', 'लाइफस्टाइल', 'टेक-ऑटो'];
+
+type Category = { _id: string; name: string; description: string; image: string; subCategories: { name: string }[] };
+
+const TABLES = [
+  'categories',
+  'subcategories',
+  'news',
+  'news_tags',
+  'news_images',
+  'breaking_news',
+  'live_streams',
+  'polls',
+  'poll_options',
+  'ads',
+  'videos',
+  'readers',
+  'visits',
+  'settings',
+] as const;
+
+async function countRows(t: TestApp): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+async function get<T>(t: TestApp, url: string): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return response.json() as T;
+}
+
+async function expectServedImage(t: TestApp, url: string): Promise<void> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toBe('image/webp');
+}
+
+describeEachDialect('seedDemoContentIfEmpty on a fresh database', (t) => {
+  let seeded: Awaited<ReturnType<typeof seedDemoContentIfEmpty>>;
+  let startedAt: number;
+  let categories: Category[];
+  let allNews: News[];
+
+  beforeAll(async () => {
+    startedAt = Date.now();
+    seeded = await seedDemoContentIfEmpty(t().ctx);
+    categories = (await get<{ categories: Category[] }>(t(), '/api/v1/category/all')).categories;
+    allNews = (await get<{ news: News[] }>(t(), '/api/v1/news/all')).news;
+  });
+
+  it('answers the counts of what it created, and they match the stored rows', async () => {
+    expect(seeded).toEqual({ categories: 14, news: expect.any(Number) });
+    expect(seeded?.news).toBeGreaterThanOrEqual(60);
+    const counts = await countRows(t());
+    expect(counts.categories).toBe(seeded?.categories);
+    expect(counts.news).toBe(seeded?.news);
+    expect(counts.subcategories).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lists the six Hindi categories of the navigation first and in order, each with a description and image', () => {
+    expect(categories.map((category) => category.name).slice(0, 6)).toEqual(NAVIGATION_FIRST);
+    expect(categories.map((category) => category.name)).toEqual(
+      expect.arrayContaining(['लाइफस्टाइल', 'टेक-ऑटो', 'धर्म-ज्योतिष', 'मनोरंजन', 'Cricket', 'India', 'World', 'Business']),
+    );
+    for (const category of categories) {
+      expect(category).toMatchObject({ _id: ID, description: expect.stringMatching(/\S/) });
+      expect(category.image).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/);
+    }
+    const subcategoriesOf = (name: string) =>
+      categories.find((category) => category.name === name)?.subCategories.map((sub) => sub.name);
+    expect(subcategoriesOf('खेल')).toEqual(expect.arrayContaining(['क्रिकेट', 'फ़ुटबॉल']));
+    expect(subcategoriesOf('राज्य')).toEqual(['राजस्थान', 'उत्तर प्रदेश', 'मध्य प्रदेश']);
+    expect(subcategoriesOf('Cricket')).toEqual(['IPL', 'Test Cricket']);
+    expect(subcategoriesOf('बाज़ार')).toContain('शेयर बाज़ार');
+  });
+
+  it('publishes the newest articles within the last day: 20 asked, 20 answered, a dozen from today', async () => {
+    const page = await get<{ news: News[]; pagination: { total: number } }>(t(), '/api/v1/news/all?limit=20');
+    expect(page.news).toHaveLength(20);
+    expect(page.pagination.total).toBe(seeded?.news);
+    const publishTimes = page.news.map((news) => Date.parse(news.publish));
+    expect(publishTimes).toEqual([...publishTimes].sort((a, b) => b - a));
+    expect(publishTimes.filter((time) => time > startedAt - DAY_MS).length).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...publishTimes)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('covers every type and both languages, dated over the last 30 days', () => {
+    expect(allNews).toHaveLength(seeded?.news ?? 0);
+    const ofType = (type: string) => allNews.filter((news) => news.type === type).length;
+    for (const type of NEWS_TYPES) expect(ofType(type), type).toBeGreaterThan(0);
+    expect(ofType('big-news')).toBeGreaterThanOrEqual(10);
+    expect(ofType('Interview')).toBeGreaterThanOrEqual(4);
+    expect(ofType('ground-report')).toBeGreaterThanOrEqual(4);
+    const hindi = allNews.filter((news) => news.language === 'Hindi').length;
+    const english = allNews.filter((news) => news.language === 'English').length;
+    expect(hindi).toBeGreaterThan(english);
+    expect(english).toBeGreaterThanOrEqual(15);
+    for (const news of allNews) {
+      expect(Date.parse(news.publish)).toBeGreaterThan(startedAt - 30 * DAY_MS);
+      expect(news.createdAt).toBe(news.publish);
+    }
+  });
+
+  it('gives every article a unique ASCII slug, 2–4 tags, 1–2 images, a location and an edited HTML body', () => {
+    expect(new Set(allNews.map((news) => news.slug)).size).toBe(allNews.length);
+    for (const news of allNews) {
+      expect(news.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(news.tag.length).toBeGreaterThanOrEqual(2);
+      expect(news.tag.length).toBeLessThanOrEqual(4);
+      expect(news.images.length).toBeGreaterThanOrEqual(1);
+      expect(news.images.length).toBeLessThanOrEqual(2);
+      expect(news.images[0]).toMatchObject({ width: 1200, height: 675 });
+      expect(news.location).toMatch(/\S/);
+      expect(news.subtitle).toMatch(/\S/);
+      expect(news.category).toEqual({ _id: ID, name: expect.any(String) });
+      expect(news.description.match(/<p>/g)?.length).toBeGreaterThanOrEqual(1);
+      expect(news.description).not.toMatch(/\*\*|<script/);
+    }
+    const descriptions = allNews.map((news) => news.description).join('');
+    for (const tag of ['<h2>', '<strong>', '<ul><li>']) expect(descriptions).toContain(tag);
+  });
+
+  it('finds seeded articles by a Hindi word of a headline and by an English one', async () => {
+    const hindi = await get<{ news: News[] }>(t(), `/api/v1/news/all?q=${encodeURIComponent('एक्सप्रेसवे')}`);
+    expect(hindi.news.map((news) => news.slug)).toContain('lucknow-kanpur-expressway-opens');
+    const horoscopes = await get<{ news: News[] }>(t(), `/api/v1/news/all?q=${encodeURIComponent('राशिफल')}`);
+    expect(horoscopes.news.length).toBeGreaterThanOrEqual(2);
+    const english = await get<{ news: News[] }>(t(), '/api/v1/news/all?q=thriller');
+    expect(english.news.map((news) => news.slug)).toContain('league-final-mumbai-win-by-two-runs');
+  });
+
+  it('serves the generated images of categories and articles, with their width variants', async () => {
+    await expectServedImage(t(), categories[0]!.image);
+    const image = allNews[0]!.images[0]!;
+    await expectServedImage(t(), image.url);
+    await expectServedImage(t(), image.url.replace(/\.webp$/, '-640.webp'));
+  });
+
+  it('fills the settings: six home sections in order, the religion block, links and bilingual pages', async () => {
+    const { settings } = await get<{ settings: Record<string, any> }>(t(), '/api/v1/settings');
+    const idOf = (name: string) => categories.find((category) => category.name === name)?._id;
+    expect(settings.homeSectionCategoryIds).toEqual(HOME_SECTIONS.map(idOf));
+    expect(settings.religionCategoryId).toBe(idOf('धर्म-ज्योतिष'));
+    expect(settings.siteName).toMatch(/\S/);
+    expect(settings.chatUrl).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    for (const link of Object.values(settings.social)) expect(link).toMatch(/^https:\/\//);
+    expect(settings.tabbedBoxes).toEqual({
+      fresh: ['recent-news', 'top-news'],
+      special: ['Interview', 'ground-report'],
+    });
+    for (const page of ['about', 'contact', 'privacyPolicy', 'disclaimer']) {
+      expect(settings.pages[page], page).toMatch(/<h2>[^<]*[\u0900-\u097F][^<]*<\/h2>/);
+      expect(settings.pages[page], page).toMatch(/<h2>[A-Za-z ]+<\/h2>/);
+    }
+  });
+
+  it('adds breaking news, a live stream, a poll, ads, videos, readers and visit counts', async () => {
+    const { breakingNewss } = await get<{ breakingNewss: { active: boolean }[] }>(t(), '/api/v1/breakingNews/getAll');
+    expect(breakingNewss).toHaveLength(4);
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const everyBreaking = await t().app.inject({ method: 'GET', url: '/api/v1/breakingNews/getAll', headers: auth });
+    expect(everyBreaking.json().breakingNewss).toHaveLength(5);
+
+    const { liveStreams } = await get<{ liveStreams: Record<string, unknown>[] }>(t(), '/api/v1/live/getAll');
+    expect(liveStreams).toEqual([
+      expect.objectContaining({
+        url: expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/),
+        embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/),
+        active: true,
+      }),
+    ]);
+
+    const { polls } = await get<{ polls: { question: string; options: { text: string; votes: number }[] }[] }>(
+      t(),
+      '/api/v1/poll/get',
+    );
+    expect(polls).toHaveLength(1);
+    expect(polls[0]!.options.length).toBeGreaterThanOrEqual(3);
+    expect(polls[0]!.options.every((option) => option.votes === 0 && option.text !== '')).toBe(true);
+
+    const { ads } = await get<{ ads: { image: string; url: string; type: string }[] }>(t(), '/api/v1/ads/getAll');
+    expect(new Set(ads.map((ad) => ad.type))).toEqual(new Set(['top-add', 'right-add', 'buttom-add']));
+    for (const ad of ads) {
+      expect(ad.url).toMatch(/^https:\/\//);
+      await expectServedImage(t(), ad.image);
+    }
+
+    const { videos } = await get<{ videos: { url: string; type: string }[] }>(t(), '/api/v1/yt/getAll');
+    expect(videos.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(videos.map((video) => video.type))).toEqual(new Set(['right-yt', 'middle-yt', 'middle', 'short']));
+
+    const totals = await get<Record<string, number>>(t(), '/api/v1/dashboard');
+    expect(totals).toMatchObject({ totalNews: seeded?.news, totalCategories: 14 });
+    expect(totals.totalUsers).toBeGreaterThanOrEqual(3);
+    expect(totals.totalVisits).toBeGreaterThan(0);
+    expect(await t().db.selectFrom('visits').select('day').execute()).toHaveLength(14);
+  });
+
+  it('answers null the second time and adds nothing', async () => {
+    const before = await countRows(t());
+    expect(await seedDemoContentIfEmpty(t().ctx)).toBeNull();
+    expect(await countRows(t())).toEqual(before);
+  });
+});
+
+describeEachDialect('seedDemoContentIfEmpty when a step fails half-way', (t) => {
+  it('takes back what it wrote, so the next start finds an empty database again', async () => {
+    // A reader with a demo reader's email makes the last step (the extras) fail on its unique index.
+    const now = new Date().toISOString();
+    await t()
+      .db.insertInto('readers')
+      .values({
+        id: '0'.repeat(24),
+        name: 'Existing',
+        email: 'sunita.sharma@example.com',
+        location: '',
+        token_version: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+    await expect(seedDemoContentIfEmpty(t().ctx)).rejects.toThrow();
+
+    const counts = await countRows(t());
+    expect(counts).toMatchObject({ categories: 0, subcategories: 0, news: 0, news_tags: 0, news_images: 0, ads: 0 });
+    expect(counts).toMatchObject({ breaking_news: 0, polls: 0, videos: 0, visits: 0, settings: 0, readers: 1 });
+    const search = await sql<{ n: number }>`select count(*) as n from news_search`.execute(t().db);
+    expect(Number(search.rows[0]?.n)).toBe(0);
+    const files = await readdir(t().ctx.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    expect(files.filter((entry) => entry.isFile())).toEqual([]);
+  });
+});
