@@ -1,6 +1,6 @@
 // Shared steps of `npm start` and `npm test`. Node built-ins only: this runs before any install.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,11 +37,15 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (the first time this compiles better-sqlite3, about two minutes)...');
-  const status = run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: the lockfile pins every version, but a registry mirror that
+  // serves only this platform's optional binaries (as here) leaves entries that `npm ci` rejects.
+  const status = run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']);
   if (status !== 0) {
-    console.error('npm ci failed; see the output above.');
+    console.error('npm install failed; see the output above.');
     process.exit(status);
   }
+  const now = new Date();
+  if (existsSync(marker)) utimesSync(marker, now, now);
 }
 
 const BUILD_OUTPUT = path.join(root, 'build', 'server', 'main.js');

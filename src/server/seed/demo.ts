@@ -4,8 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
-import type { StoredImage } from '../modules/media/media.service';
-import { discardStoredImages } from '../modules/news/news.images';
+import { removeStoredImages, type StoredImage } from '../modules/media/media.service';
 import { removeNews } from '../modules/news/news.repository';
 import { removeSearchDocument } from '../modules/news/news.search';
 import { createArticle } from '../modules/news/news.service';
@@ -166,7 +165,7 @@ async function undo(ctx: AppContext, written: Written): Promise<void> {
       for (const row of written.settingsBefore) await saveSetting(trx, row.key, row.value, restoredAt);
     }
   });
-  await discardStoredImages(ctx, written.images);
+  await removeStoredImages(ctx, written.images);
 }
 
 /**

@@ -61,6 +61,15 @@ export async function storeImages(ctx: AppContext, files: UploadedFile[]): Promi
   }
 }
 
+function storedKeys(image: StoredImage): string[] {
+  return [`${image.public_id}.webp`, ...IMAGE_VARIANT_WIDTHS.map((width) => `${image.public_id}-${width}.webp`)];
+}
+
+/** Removes images stored for a request whose write then failed: the main file and every width copy. */
+export async function removeStoredImages(ctx: AppContext, images: StoredImage[]): Promise<void> {
+  await Promise.allSettled(images.flatMap(storedKeys).map((key) => ctx.storage.remove(key)));
+}
+
 /** Stores the one image a form sends in `field`, or answers undefined when none was sent. */
 export async function storeOptionalImage(
   ctx: AppContext,

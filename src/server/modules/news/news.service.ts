@@ -17,8 +17,7 @@ import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { UploadedFile } from '../../plugins/multipart';
 import { recordAudit } from '../audit/audit.repository';
-import { type StoredImage, storeImages } from '../media/media.service';
-import { discardStoredImages, NEWS_IMAGE_FIELDS } from './news.images';
+import { removeStoredImages, type StoredImage, storeImages } from '../media/media.service';
 import { presentNews } from './news.presenter';
 import {
   countNewsRows,
@@ -176,6 +175,9 @@ function searchBody(subtitle: string, descriptionText: string, tags: string[]): 
   return [subtitle, descriptionText, tags.join(' ')].filter((part) => part !== '').join('\n');
 }
 
+/** Form fields whose files become article images (`thumbnail` as in /image/multi, or `images`). */
+const NEWS_IMAGE_FIELDS = ['thumbnail', 'images'];
+
 /**
  * Stores the request's images, then runs `write` in one transaction. If the write fails, the
  * images stored for it are removed again and a lost race for the slug answers 409.
@@ -187,12 +189,12 @@ async function withStoredImages<T>(
 ): Promise<T> {
   const stored = await storeImages(
     ctx,
-    files.filter((file) => (NEWS_IMAGE_FIELDS as readonly string[]).includes(file.field)),
+    files.filter((file) => NEWS_IMAGE_FIELDS.includes(file.field)),
   );
   try {
     return await write(stored);
   } catch (error) {
-    await discardStoredImages(ctx, stored);
+    await removeStoredImages(ctx, stored);
     if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
     throw error;
   }
