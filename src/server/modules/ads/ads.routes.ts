@@ -9,7 +9,6 @@ import {
 } from '../../../shared/schemas/ads';
 import { errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../index';
-import { storeOptionalImage } from '../media/media.service';
 import { createAd, deleteAd, listAllAds } from './ads.service';
 
 export const adsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
@@ -53,8 +52,7 @@ export const adsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
       },
     },
     async (request, reply) => {
-      const stored = await storeOptionalImage(ctx, request.uploads, AD_IMAGE_FIELD);
-      const ad = await createAd(ctx, { ...request.body, uploadedImageUrl: stored?.url }, request.admin.id);
+      const ad = await createAd(ctx, request.body, request.uploads, request.admin.id);
       return reply.code(201).send({ success: true as const, message: 'Ads created successfully!', ad });
     },
   );

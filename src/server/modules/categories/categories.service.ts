@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../plugins/multipart';
 import { recordAudit } from '../audit/audit.repository';
-import { storeOptionalImage } from '../media/media.service';
+import { withOptionalImage } from '../media/media.service';
 import { countNewsInCategory } from '../news/news.repository';
 import { listNewsPage } from '../news/news.service';
 import { listSubcategoryRefs, type SubcategoryRef } from '../subcategories/subcategories.repository';
@@ -72,10 +72,6 @@ async function assertCategoryNameFree(ctx: AppContext, name: string, exceptId?: 
 }
 
 /** A browser sends an empty file part for an untouched file input: that means "no new image", not a bad one. */
-function chosenFiles(uploads: UploadedFile[]): UploadedFile[] {
-  return uploads.filter((file) => file.bytes.length > 0);
-}
-
 /**
  * The image is checked and stored before the row is written, so a bad file (415) creates nothing.
  * Without a file, the `image` URL of the body (an earlier upload) is kept as given.
@@ -87,28 +83,29 @@ export async function createCategory(
   uploads: UploadedFile[],
 ): Promise<Category> {
   await assertCategoryNameFree(ctx, input.name);
-  const uploaded = await storeOptionalImage(ctx, chosenFiles(uploads), CATEGORY_IMAGE_FIELD);
-  const now = nowIso();
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const category: CategoryRow = {
-      id: newId(),
-      name: input.name,
-      description: input.description,
-      image: uploaded?.url ?? input.image ?? '',
-      position: input.position ?? (await nextCategoryPosition(trx)),
-      created_at: now,
-      updated_at: now,
-    };
-    await insertCategory(trx, category);
-    await recordAudit(trx, {
-      adminId,
-      action: 'create',
-      entity: 'category',
-      entityId: category.id,
-      details: { name: category.name },
-    });
-    return category;
-  });
+  const row = await withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, (uploaded) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const category: CategoryRow = {
+        id: newId(),
+        name: input.name,
+        description: input.description,
+        image: uploaded?.url ?? input.image ?? '',
+        position: input.position ?? (await nextCategoryPosition(trx)),
+        created_at: now,
+        updated_at: now,
+      };
+      await insertCategory(trx, category);
+      await recordAudit(trx, {
+        adminId,
+        action: 'create',
+        entity: 'category',
+        entityId: category.id,
+        details: { name: category.name },
+      });
+      return category;
+    }),
+  );
   return presentCategory(row, []);
 }
 
@@ -121,16 +118,17 @@ export async function updateCategoryDetails(
 ): Promise<Category> {
   await requireCategory(ctx, input.id);
   if (input.name !== undefined) await assertCategoryNameFree(ctx, input.name, input.id);
-  const uploaded = await storeOptionalImage(ctx, chosenFiles(uploads), CATEGORY_IMAGE_FIELD);
-  const changes = {
-    ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(uploaded ? { image: uploaded.url } : input.image !== undefined ? { image: input.image } : {}),
-    ...(input.position !== undefined ? { position: input.position } : {}),
-  };
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateCategory(trx, input.id, { ...changes, updated_at: nowIso() });
-    await recordAudit(trx, { adminId, action: 'update', entity: 'category', entityId: input.id, details: changes });
+  await withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, async (uploaded) => {
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(uploaded ? { image: uploaded.url } : input.image !== undefined ? { image: input.image } : {}),
+      ...(input.position !== undefined ? { position: input.position } : {}),
+    };
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateCategory(trx, input.id, { ...changes, updated_at: nowIso() });
+      await recordAudit(trx, { adminId, action: 'update', entity: 'category', entityId: input.id, details: changes });
+    });
   });
   return findCategory(ctx, input.id);
 }

@@ -70,14 +70,31 @@ export async function removeStoredImages(ctx: AppContext, images: StoredImage[])
   await Promise.allSettled(images.flatMap(storedKeys).map((key) => ctx.storage.remove(key)));
 }
 
-/** Stores the one image a form sends in `field`, or answers undefined when none was sent. */
-export async function storeOptionalImage(
+/** Stores the files, runs `write` with them, and removes them again if `write` fails: nothing is orphaned. */
+export async function withStoredImages<T>(
+  ctx: AppContext,
+  files: UploadedFile[],
+  write: (images: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const images = await storeImages(ctx, files);
+  try {
+    return await write(images);
+  } catch (error) {
+    await removeStoredImages(ctx, images);
+    throw error;
+  }
+}
+
+/**
+ * The same for the one image a form may send in `field`; an empty file part (what a browser sends
+ * for an untouched file input) counts as none.
+ */
+export function withOptionalImage<T>(
   ctx: AppContext,
   files: UploadedFile[],
   field: string,
-): Promise<StoredImage | undefined> {
-  const file = files.find((candidate) => candidate.field === field);
-  if (!file) return undefined;
-  const [image] = await storeImages(ctx, [file]);
-  return image;
+  write: (image: StoredImage | undefined) => Promise<T>,
+): Promise<T> {
+  const file = files.find((candidate) => candidate.field === field && candidate.bytes.length > 0);
+  return withStoredImages(ctx, file ? [file] : [], ([image]) => write(image));
 }

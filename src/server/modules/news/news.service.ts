@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { UploadedFile } from '../../plugins/multipart';
 import { recordAudit } from '../audit/audit.repository';
-import { removeStoredImages, type StoredImage, storeImages } from '../media/media.service';
+import { type StoredImage, withStoredImages } from '../media/media.service';
 import { presentNews } from './news.presenter';
 import {
   countNewsRows,
@@ -178,23 +178,19 @@ function searchBody(subtitle: string, descriptionText: string, tags: string[]): 
 /** Form fields whose files become article images (`thumbnail` as in /image/multi, or `images`). */
 const NEWS_IMAGE_FIELDS = ['thumbnail', 'images'];
 
-/**
- * Stores the request's images, then runs `write` in one transaction. If the write fails, the
- * images stored for it are removed again and a lost race for the slug answers 409.
- */
-async function withStoredImages<T>(
+/** Stores the request's images around `write`; a lost race for the slug answers 409. */
+async function withArticleImages<T>(
   ctx: AppContext,
   files: UploadedFile[],
   write: (stored: StoredImage[]) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeImages(
-    ctx,
-    files.filter((file) => NEWS_IMAGE_FIELDS.includes(file.field)),
-  );
   try {
-    return await write(stored);
+    return await withStoredImages(
+      ctx,
+      files.filter((file) => NEWS_IMAGE_FIELDS.includes(file.field)),
+      write,
+    );
   } catch (error) {
-    await removeStoredImages(ctx, stored);
     if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
     throw error;
   }
@@ -219,7 +215,7 @@ export async function createArticle(
     null,
   );
   const id = newId();
-  await withStoredImages(ctx, files, async (stored) => {
+  await withArticleImages(ctx, files, async (stored) => {
     const now = nowIso();
     const subtitle = input.subtitle ?? '';
     const descriptionText = stripHtml(draft.descriptionHtml);
@@ -288,7 +284,7 @@ export async function updateArticle(
     },
     current.id,
   );
-  await withStoredImages(ctx, files, async (stored) => {
+  await withArticleImages(ctx, files, async (stored) => {
     const title = input.title ?? current.title;
     const subtitle = input.subtitle ?? current.subtitle;
     const descriptionText = stripHtml(draft.descriptionHtml);
