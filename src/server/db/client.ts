@@ -22,7 +22,7 @@ export function createDb(options: DbOptions): Db {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   }
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -30,6 +30,34 @@ export function createDb(options: DbOptions): Db {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a keyed read. Our queries are
+ * a small, fixed set of SQL texts (values are parameters), so their statements are kept and reused.
+ * Safe because better-sqlite3 runs each statement to completion synchronously.
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return new Proxy(database, {
+    get(target, property) {
+      if (property !== 'prepare') {
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (sqlText: string) => {
+        let statement = statements.get(sqlText);
+        if (!statement) {
+          if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+          statement = target.prepare(sqlText);
+          statements.set(sqlText, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 export function dialectOf(db: Db): Dialect {

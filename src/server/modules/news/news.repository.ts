@@ -4,7 +4,32 @@ import type { Database, NewNews, NewsImageRow, NewsRow, NewsUpdate } from '../..
 import { type SearchQuery, searchCondition } from './news.search';
 
 /** An article row with the names of its category and subcategory, as every read needs them. */
-export type NewsRowWithRefs = NewsRow & { category_name: string | null; subcategory_name: string | null };
+export type NewsRowWithRefs = Omit<NewsRow, 'description_text'> & {
+  category_name: string | null;
+  subcategory_name: string | null;
+};
+
+// Every column but description_text: reads never need the plain-text copy (search and excerpts
+// have their own), and long texts are what a listing query spends its time decoding.
+const READ_COLUMNS = [
+  'news.id',
+  'news.slug',
+  'news.title',
+  'news.subtitle',
+  'news.description',
+  'news.language',
+  'news.type',
+  'news.category_id',
+  'news.subcategory_id',
+  'news.location',
+  'news.youtube_url',
+  'news.notification_send',
+  'news.active',
+  'news.publish_at',
+  'news.created_by',
+  'news.created_at',
+  'news.updated_at',
+] as const;
 
 export type NewsRowFilter = {
   categoryId?: string;
@@ -24,7 +49,7 @@ function selectWithRefs(db: Db) {
     .selectFrom('news')
     .leftJoin('categories', 'categories.id', 'news.category_id')
     .leftJoin('subcategories', 'subcategories.id', 'news.subcategory_id')
-    .selectAll('news')
+    .select(READ_COLUMNS)
     .select(['categories.name as category_name', 'subcategories.name as subcategory_name']);
 }
 
@@ -61,13 +86,15 @@ export async function countNewsRows(db: Db, filter: NewsRowFilter): Promise<numb
   return Number(row.count);
 }
 
-/** An article by id, or by slug (slugs are stored lowercased). */
-export function findNewsRowByKey(db: Db, key: string, publishedBy?: string): Promise<NewsRowWithRefs | undefined> {
-  let query = selectWithRefs(db).where((eb) =>
-    eb.or([eb('news.id', '=', key), eb('news.slug', '=', key.toLowerCase())]),
-  );
-  if (publishedBy !== undefined) query = query.where('news.active', '=', 1).where('news.publish_at', '<=', publishedBy);
-  return query.executeTakeFirst();
+/**
+ * An article by id, or by slug (slugs are stored lowercased). Visibility is left to the caller: with
+ * `active`/`publish_at` in the same WHERE, SQLite prefers the listing index and walks every
+ * published article instead of the two unique keys.
+ */
+export function findNewsRowByKey(db: Db, key: string): Promise<NewsRowWithRefs | undefined> {
+  return selectWithRefs(db)
+    .where((eb) => eb.or([eb('news.id', '=', key), eb('news.slug', '=', key.toLowerCase())]))
+    .executeTakeFirst();
 }
 
 export function findNewsRowById(db: Db, id: string): Promise<NewsRowWithRefs | undefined> {

@@ -30,7 +30,10 @@ export function searchCondition(db: Db, query: SearchQuery): Expression<SqlBool>
     return sql<SqlBool>`news.id in (select news_id from news_search where document @@ to_tsquery('simple', ${tsquery}))`;
   }
   const match = query.tokens.map((token) => `"${token}"*`).join(' ');
-  return sql<SqlBool>`news.id in (select news_id from news_search where news_search match ${match})`;
+  // Matching rowids come straight from the FTS index; reading the UNINDEXED news_id column would
+  // cost a content-table lookup per match (three times slower for a common word).
+  return sql<SqlBool>`news.id in (select news_id from news_search_keys where search_rowid in
+    (select rowid from news_search where news_search match ${match}))`;
 }
 
 type SearchKey = { search_rowid: number };

@@ -112,10 +112,14 @@ export function listNotificationNews(
   return pageOf(ctx, filter, requestedPaging(paging));
 }
 
+function isPublished(row: Pick<NewsRow, 'active' | 'publish_at'>, now: string): boolean {
+  return row.active === 1 && row.publish_at <= now;
+}
+
 /** One article by id or slug; readers get 404 for inactive or scheduled articles. */
 export async function findArticle(ctx: AppContext, key: string, publishedOnly: boolean): Promise<News> {
-  const row = await findNewsRowByKey(ctx.db, key, publishedOnly ? nowIso() : undefined);
-  if (!row) throw notFound(NEWS_NOT_FOUND);
+  const row = await findNewsRowByKey(ctx.db, key);
+  if (!row || (publishedOnly && !isPublished(row, nowIso()))) throw notFound(NEWS_NOT_FOUND);
   const [news] = await presentRows(ctx.db, [row]);
   return news as News;
 }
