@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex') });
 
   const loadStarted = Date.now();
-  const { slug, categoryId, searchWord } = await seedBenchArticles(ctx, ARTICLES);
+  const { slug, categoryId, commonWord, rareWord } = await seedBenchArticles(ctx, ARTICLES);
   console.log(
     `Loaded ${ARTICLES} articles in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s (${postgresUrl ? 'PostgreSQL' : 'SQLite'})`,
   );
@@ -86,7 +86,8 @@ async function main(): Promise<void> {
     ['article by slug', `${base}/news/${slug}`],
     ['category page 1, limit 10', `${base}/category/${categoryId}?page=1&limit=10`],
     ['newest 20', `${base}/news/all?limit=20`],
-    ['search, 20 results', `${base}/news/all?q=${encodeURIComponent(searchWord)}&limit=20`],
+    ['search, word in 20 articles', `${base}/news/all?q=${encodeURIComponent(rareWord)}&limit=20`],
+    ['search, word in 2/3 of articles, first 20', `${base}/news/all?q=${encodeURIComponent(commonWord)}&limit=20`],
   ] as const) {
     const result = await measure(scenario, url);
     results.push(result);

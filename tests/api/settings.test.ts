@@ -223,3 +223,26 @@ describeEachDialect('settings service', (t) => {
     expect(audit).toEqual([expect.objectContaining({ admin_id: null, action: 'update' })]);
   });
 });
+
+describeEachDialect('settings after a category is deleted', (t) => {
+  it('drops the deleted category from the home sections and the religion block', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const [kept, removed] = [await buildCategory(t().ctx), await buildCategory(t().ctx)];
+    const saved = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings',
+      headers: auth,
+      payload: { homeSectionCategoryIds: [removed.id, kept.id], religionCategoryId: removed.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    const deleted = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/v1/category/delete/${removed.id}`,
+      headers: auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const { settings } = (await t().app.inject({ method: 'GET', url: '/api/v1/settings' })).json();
+    expect(settings.homeSectionCategoryIds).toEqual([kept.id]);
+    expect(settings.religionCategoryId).toBe('');
+  });
+});

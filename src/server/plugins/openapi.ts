@@ -25,7 +25,14 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   // No fonts or scripts from other hosts: the reference UI runs on its bundled script alone.
   await app.register(scalar, {
     routePrefix: DOCS_PREFIX,
-    configuration: { theme: 'default', withDefaultFonts: false, hideClientButton: true },
+    configuration: {
+      theme: 'default',
+      withDefaultFonts: false,
+      hideClientButton: true,
+      // Its hosted extras (AI chat, MCP) talk to Scalar's servers: off.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    },
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

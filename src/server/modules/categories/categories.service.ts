@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { withOptionalImage } from '../media/media.service';
 import { countNewsInCategory } from '../news/news.repository';
 import { listNewsPage } from '../news/news.service';
+import { forgetCategoryInSettings } from '../settings/settings.service';
 import { listSubcategoryRefs, type SubcategoryRef } from '../subcategories/subcategories.repository';
 import { presentCategory } from './categories.presenter';
 import {
@@ -139,7 +140,10 @@ function stillHasArticles(count: number) {
   );
 }
 
-/** Refuses while any article (published, scheduled or inactive) is filed under it; its subcategories go with it. */
+/**
+ * Refuses while any article (published, scheduled or inactive) is filed under it; its subcategories
+ * go with it, and the settings stop naming it.
+ */
 export async function removeEmptyCategory(ctx: AppContext, adminId: string, id: string): Promise<void> {
   const category = await requireCategory(ctx, id);
   const articles = await countNewsInCategory(ctx.db, id);
@@ -159,4 +163,5 @@ export async function removeEmptyCategory(ctx: AppContext, adminId: string, id: 
     if (isForeignKeyViolation(error)) throw stillHasArticles(await countNewsInCategory(ctx.db, id));
     throw error;
   }
+  await forgetCategoryInSettings(ctx, id, adminId);
 }

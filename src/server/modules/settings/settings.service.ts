@@ -55,3 +55,14 @@ export async function updateSettings(
   }
   return getSettings(ctx);
 }
+
+/** A deleted category leaves the home sections and the religion block, so no setting names a missing category. */
+export async function forgetCategoryInSettings(ctx: AppContext, categoryId: string, adminId: string): Promise<void> {
+  const settings = await getSettings(ctx);
+  const patch: Partial<Settings> = {};
+  if (settings.homeSectionCategoryIds.includes(categoryId)) {
+    patch.homeSectionCategoryIds = settings.homeSectionCategoryIds.filter((id) => id !== categoryId);
+  }
+  if (settings.religionCategoryId === categoryId) patch.religionCategoryId = '';
+  if (Object.keys(patch).length > 0) await updateSettings(ctx, patch, adminId);
+}
