@@ -3,8 +3,10 @@ import { buildApp } from './app';
 import { ensureSuperAdmin, resolveJwtSecret } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createAppContext } from './context';
-import { createDb, migrateToLatest } from './db/client';
+import { createDb, migrateToLatest, optimizeDatabase } from './db/client';
 import { seedDemoContentIfEmpty } from './seed/demo';
+
+const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -27,6 +29,8 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, db, secret: await resolveJwtSecret(config) });
   const login = await ensureSuperAdmin(db, config);
   const seeded = config.seedDemo ? await seedDemoContentIfEmpty(ctx) : null;
+  await optimizeDatabase(db);
+  const optimizeTimer = setInterval(() => void optimizeDatabase(db).catch(() => {}), OPTIMIZE_EVERY_MS).unref();
 
   const app = await buildApp(ctx, {
     logger: config.production
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
 
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
+    clearInterval(optimizeTimer);
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -85,6 +85,16 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
+/**
+ * Refreshes the SQLite planner's statistics where they are stale (`PRAGMA optimize`, with 0x10002 so
+ * never-analysed tables are analysed too). Without them SQLite guesses that `active = 1` is selective
+ * and walks every published article to answer a search for a rare word. PostgreSQL's autovacuum
+ * keeps its own statistics.
+ */
+export async function optimizeDatabase(db: Db): Promise<void> {
+  if (dialectOf(db) === 'sqlite') await sql`pragma optimize=0x10002`.execute(db);
+}
+
 /** True when every known migration has been applied (readiness). */
 export async function migrationsApplied(db: Db): Promise<boolean> {
   const migrator = await migratorFor(db);
