@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { CategoryRow, SubcategoryRow } from '../../src/server/db/database';
-import { isForeignKeyViolation, removeCategory } from '../../src/server/modules/categories/categories.repository';
+import { isForeignKeyViolation } from '../../src/server/db/errors';
+import { removeCategory } from '../../src/server/modules/categories/categories.repository';
 import { removeSubcategory } from '../../src/server/modules/subcategories/subcategories.repository';
 import type { News } from '../../src/shared/schemas/news';
 import { describeEachDialect } from '../helpers/app';

@@ -53,13 +53,3 @@ export async function updateCategory(
 export async function removeCategory(db: Db, id: string): Promise<void> {
   await db.deleteFrom('categories').where('id', '=', id).execute();
 }
-
-/**
- * True when a write failed because a row is still referenced (an article written meanwhile). SQLite
- * reports an ON DELETE RESTRICT refusal as a trigger constraint; PostgreSQL as 23503.
- */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return true;
-  return code === 'SQLITE_CONSTRAINT_TRIGGER' && String(message).includes('FOREIGN KEY constraint failed');
-}

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/categories';
 import type { AppContext } from '../../context';
 import type { CategoryRow } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -24,7 +25,6 @@ import {
   findCategoryById,
   findCategoryByName,
   insertCategory,
-  isForeignKeyViolation,
   listCategories,
   nextCategoryPosition,
   removeCategory,

@@ -11,6 +11,7 @@ import { stripHtml } from '../../../shared/text';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { NewsRow } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -168,11 +169,6 @@ async function checkDraft(db: Db, draft: ArticleDraft, articleId: string | null)
 async function assertSlugFree(db: Db, slug: string, articleId: string | null): Promise<void> {
   const holder = await findNewsIdBySlug(db, slug);
   if (holder !== undefined && holder !== articleId) throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 function searchBody(subtitle: string, descriptionText: string, tags: string[]): string {

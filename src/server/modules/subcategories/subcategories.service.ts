@@ -9,11 +9,12 @@ import {
 } from '../../../shared/schemas/categories';
 import type { AppContext } from '../../context';
 import type { SubcategoryRow } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
-import { findCategoryById, isForeignKeyViolation } from '../categories/categories.repository';
+import { findCategoryById } from '../categories/categories.repository';
 import { countNewsInSubcategory } from '../news/news.repository';
 import { listNewsPage } from '../news/news.service';
 import { presentSubcategory } from './subcategories.presenter';
