@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createAppContext } from '../src/server/context';
@@ -56,11 +57,21 @@ function baselineServer(body: Buffer): Promise<{ url: string; close: () => void 
   );
 }
 
+async function runOnPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-bench-'));
   const postgresUrl = process.env.BENCH_DATABASE_URL;
+  // On PostgreSQL the bench works in a schema of its own and drops it afterwards.
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  if (postgresUrl) await runOnPostgres(postgresUrl, `create schema ${schema}`);
   const db = postgresUrl
-    ? createDb({ dialect: 'postgres', url: postgresUrl })
+    ? createDb({ dialect: 'postgres', url: postgresUrl, schema })
     : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'bench.sqlite') });
   await migrateToLatest(db);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
@@ -107,12 +118,14 @@ async function main(): Promise<void> {
     cpus: os.cpus().length,
     results,
   };
-  await writeFile(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
-  console.log('Wrote bench/results.json');
+  const resultsFile = postgresUrl ? 'results-postgres.json' : 'results.json';
+  await writeFile(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(output, null, 2)}\n`);
+  console.log(`Wrote bench/${resultsFile}`);
 
   baseline.close();
   await app.close();
   await db.destroy();
+  if (postgresUrl) await runOnPostgres(postgresUrl, `drop schema ${schema} cascade`);
   await rm(dataDir, { recursive: true, force: true });
 }
 

@@ -86,13 +86,15 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 /**
- * Refreshes the SQLite planner's statistics where they are stale (`PRAGMA optimize`, with 0x10002 so
- * never-analysed tables are analysed too). Without them SQLite guesses that `active = 1` is selective
- * and walks every published article to answer a search for a rare word. PostgreSQL's autovacuum
- * keeps its own statistics.
+ * Refreshes the planner's statistics where they are stale. SQLite keeps none until asked
+ * (`PRAGMA optimize`, with 0x10002 so never-analysed tables are analysed too); without them it guesses
+ * that `active = 1` is selective and walks every published article to answer a rare-word search.
+ * PostgreSQL's autovacuum analyses eventually; after a bulk load (the demo seed, an import) an
+ * explicit ANALYZE gives the planner real numbers at once.
  */
 export async function optimizeDatabase(db: Db): Promise<void> {
   if (dialectOf(db) === 'sqlite') await sql`pragma optimize=0x10002`.execute(db);
+  else await sql`analyze`.execute(db);
 }
 
 /** True when every known migration has been applied (readiness). */
