@@ -7,6 +7,11 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', pool: 'forks' } },
+      // Browser journeys against the built server; scripts/test.mjs runs them once files exist here.
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false },
+      },
     ],
   },
 });
