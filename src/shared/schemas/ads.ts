@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { AD_TYPES } from '../constants';
-import { requiredText } from './common';
+import { HTTP_URL_MESSAGE, isHttpUrl, requiredText } from './common';
 
 export const AD_IMAGE_FIELD = 'image';
 export const AD_URL_MAX_CHARS = 2000;
 export const IMAGE_REQUIRED = 'Image is required';
 export const AD_NOT_FOUND = 'Ad not found';
-
-const URL_MUST_BE_HTTP = 'URL must be an http(s) link';
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** An image already stored by /image/multi (`/uploads/…`) or hosted elsewhere over http(s); never `javascript:` or `data:`. */
 const imageUrl = z
@@ -30,7 +19,7 @@ const imageUrl = z
 export const adCreateSchema = z.object({
   url: requiredText('URL is required')
     .max(AD_URL_MAX_CHARS, { error: `URL can be at most ${AD_URL_MAX_CHARS} characters` })
-    .refine(isHttpUrl, { error: URL_MUST_BE_HTTP }),
+    .refine(isHttpUrl, { error: HTTP_URL_MESSAGE }),
   type: z.enum(AD_TYPES, { error: 'Type is required' }),
   /** Only for JSON clients that uploaded first; a multipart form sends the file in the field `image` instead. */
   image: imageUrl.optional(),

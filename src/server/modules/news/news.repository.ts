@@ -176,17 +176,6 @@ export async function replaceNewsImages(db: Db, newsId: string, images: NewsImag
     .execute();
 }
 
-export function findCategoryById(db: Db, id: string): Promise<{ id: string; name: string } | undefined> {
-  return db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-}
-
-export function findSubcategoryById(
-  db: Db,
-  id: string,
-): Promise<{ id: string; name: string; category_id: string } | undefined> {
-  return db.selectFrom('subcategories').select(['id', 'name', 'category_id']).where('id', '=', id).executeTakeFirst();
-}
-
 export async function countNewsInCategory(db: Db, categoryId: string): Promise<number> {
   return countNewsRows(db, { categoryId });
 }

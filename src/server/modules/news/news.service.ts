@@ -1,4 +1,5 @@
 import { LISTING_PAGE_SIZE, RESERVED_SLUGS } from '../../../shared/constants';
+import { pageCount } from '../../../shared/pagination';
 import {
   NEWS_NOT_FOUND,
   type News,
@@ -18,15 +19,15 @@ import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { UploadedFile } from '../../plugins/multipart';
 import { recordAudit } from '../audit/audit.repository';
+import { findCategoryById } from '../categories/categories.repository';
 import { type StoredImage, withStoredImages } from '../media/media.service';
+import { findSubcategoryById } from '../subcategories/subcategories.repository';
 import { presentNews } from './news.presenter';
 import {
   countNewsRows,
-  findCategoryById,
   findNewsIdBySlug,
   findNewsRowById,
   findNewsRowByKey,
-  findSubcategoryById,
   insertNews,
   listImagesOf,
   listNewsRows,
@@ -80,7 +81,7 @@ async function pageOf(ctx: AppContext, filter: NewsRowFilter, paging: Paging | n
   if (!paging) return { news, pagination: { total, page: 1, limit: total, pages: total > 0 ? 1 : 0 } };
   return {
     news,
-    pagination: { total, page: paging.page, limit: paging.limit, pages: Math.ceil(total / paging.limit) },
+    pagination: { total, page: paging.page, limit: paging.limit, pages: pageCount(total, paging.limit) },
   };
 }
 
