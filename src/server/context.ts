@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { createTokenKeys, type TokenKeys } from './modules/auth/tokens';
-import { createLocalDiskStorage, type MediaStorage } from './modules/media/storage';
+import { createLocalDiskStorage, type MediaStorage } from './lib/storage';
+import { createTokenKeys, type TokenKeys } from './lib/tokens';
 
 /** What every module gets from the process: passed to route plugins and services explicitly. */
 export type AppContext = {

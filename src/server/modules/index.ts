@@ -1,16 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
-import type { Guards } from '../plugins/auth';
 import { adminsRoutes } from './admins/admins.routes';
 import { adsRoutes } from './ads/ads.routes';
 import { authRoutes } from './auth/auth.routes';
-import type { AuthService } from './auth/auth.service';
 import { breakingRoutes } from './breaking/breaking.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { liveRoutes } from './live/live.routes';
 import { mediaRoutes } from './media/media.routes';
+import type { ModuleRoutes } from './module';
 import { newsRoutes } from './news/news.routes';
 import { pollsRoutes } from './polls/polls.routes';
 import { readersRoutes } from './readers/readers.routes';
@@ -18,9 +15,6 @@ import { settingsRoutes } from './settings/settings.routes';
 import { subcategoriesRoutes } from './subcategories/subcategories.routes';
 import { videosRoutes } from './videos/videos.routes';
 import { visitsRoutes } from './visits/visits.routes';
-
-export type ModuleOptions = { ctx: AppContext; guards: Guards; auth: AuthService };
-export type ModuleRoutes = FastifyPluginAsyncZod<ModuleOptions>;
 
 /** Every API module, mounted under /api/v1. One line per module. */
 export const apiModules: ModuleRoutes[] = [

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Permissions } from '../../shared/schemas/auth';
 import type { AdminRow } from '../db/database';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { Actor, AuthService } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +11,12 @@ declare module 'fastify' {
     admin: AdminRow;
   }
 }
+
+/** Who sent a request: an admin (re-read on every call) or a registered reader. */
+export type Actor = { kind: 'admin'; admin: AdminRow } | { kind: 'reader'; readerId: string };
+
+/** Turns a bearer token into its actor; the auth service implements it. */
+export type ActorResolver = { resolveActor(token: string): Promise<Actor | null> };
 
 const PERMISSION_COLUMNS = { canAdd: 'can_add', canEdit: 'can_edit', canDelete: 'can_delete' } as const;
 
@@ -26,7 +31,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * Guards run in onRequest, before the body is read or validated (DESIGN §5): a call without a
  * valid token gets 401, never a 400 describing the schema, and no upload is read for it.
  */
-export function createGuards(auth: AuthService) {
+export function createGuards(auth: ActorResolver) {
   async function identify(request: FastifyRequest): Promise<Actor | null> {
     const token = bearerToken(request);
     request.actor = token ? await auth.resolveActor(token) : null;

@@ -2,8 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
-
-export type UploadedFile = { field: string; filename: string; declaredType: string; bytes: Buffer };
+import type { UploadedFile } from '../lib/uploads';
 
 declare module 'fastify' {
   interface FastifyRequest {

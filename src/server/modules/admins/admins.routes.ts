@@ -6,7 +6,7 @@ import {
   adminUpdateSchema,
 } from '../../../shared/schemas/admins';
 import { errorSchema, idParam } from '../../../shared/schemas/common';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { createAdminAccount, listAdminAccounts, removeAdminAccount, updateAdminAccess } from './admins.service';
 
 /** Managing back-office accounts is the SuperAdmin's alone (spec §6). */

@@ -8,7 +8,7 @@ import {
   adListResponseSchema,
 } from '../../../shared/schemas/ads';
 import { errorSchema, idParam } from '../../../shared/schemas/common';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { createAd, deleteAd, listAllAds } from './ads.service';
 
 export const adsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {

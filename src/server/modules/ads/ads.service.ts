@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { UploadedFile } from '../../plugins/multipart';
+import type { UploadedFile } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.repository';
 import { withOptionalImage } from '../media/media.service';
 import { presentAd } from './ads.presenter';

@@ -1,7 +1,7 @@
 import { loginResponseSchema, loginSchema, meResponseSchema } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/common';
 import { presentAdmin } from '../admins/admins.presenter';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 
 export const authRoutes: ModuleRoutes = async (app, { auth, guards }) => {
   app.post(

@@ -1,17 +1,15 @@
 import { type AdminUser, INVALID_CREDENTIALS, type LoginInput } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
-import type { AdminRow } from '../../db/database';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { createFailureThrottle } from '../../lib/failure-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Actor } from '../../plugins/auth';
 import { presentAdmin } from '../admins/admins.presenter';
 import { findAdminByEmail, findAdminById } from '../admins/admins.repository';
 import { findReaderById } from '../readers/readers.repository';
 
 const LOGIN_FAILURES_ALLOWED = 5;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-export type Actor = { kind: 'admin'; admin: AdminRow } | { kind: 'reader'; readerId: string };
 
 // Verifying against a real hash for unknown emails keeps both failures equally slow.
 let decoyHash: Promise<string> | undefined;

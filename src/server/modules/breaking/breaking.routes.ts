@@ -5,7 +5,7 @@ import {
 } from '../../../shared/schemas/breaking';
 import { activeToggleSchema, errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
 import { isAdminRequest } from '../../plugins/auth';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import {
   createBreakingNews,
   deleteBreakingNews,

@@ -9,7 +9,7 @@ import {
   listingQuerySchema,
 } from '../../../shared/schemas/categories';
 import { errorSchema, idParam } from '../../../shared/schemas/common';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import {
   createCategory,
   listCategoriesWithSubcategories,

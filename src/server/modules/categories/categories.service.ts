@@ -13,7 +13,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { UploadedFile } from '../../plugins/multipart';
+import type { UploadedFile } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.repository';
 import { withOptionalImage } from '../media/media.service';
 import { countNewsInCategory } from '../news/news.repository';

@@ -8,7 +8,7 @@ import {
   contactListResponseSchema,
 } from '../../../shared/schemas/contact';
 import { tooManyRequests } from '../../lib/errors';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import {
   CONTACT_SENDS_PER_WINDOW,
   CONTACT_THROTTLED,

@@ -1,5 +1,5 @@
 import { dashboardResponseSchema } from '../../../shared/schemas/dashboard';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { readDashboardTotals } from './dashboard.service';
 
 export const dashboardRoutes: ModuleRoutes = async (app, { ctx }) => {

@@ -6,7 +6,7 @@ import {
   liveStreamUpdateSchema,
 } from '../../../shared/schemas/live';
 import { isAdminRequest } from '../../plugins/auth';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import {
   createLiveStream,
   deleteLiveStream,

@@ -1,7 +1,7 @@
 import { errorSchema } from '../../../shared/schemas/common';
 import { IMAGE_FIELD, uploadResponseSchema } from '../../../shared/schemas/media';
 import { badRequest } from '../../lib/errors';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { storeImages } from './media.service';
 
 export const mediaRoutes: ModuleRoutes = async (app, { ctx, guards }) => {

@@ -4,7 +4,7 @@ import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from '../
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { UploadedFile } from '../../plugins/multipart';
+import type { UploadedFile } from '../../lib/uploads';
 
 export type StoredImage = { public_id: string; url: string; width: number; height: number };
 

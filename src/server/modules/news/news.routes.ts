@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/news';
 import { badRequest } from '../../lib/errors';
 import { isAdminRequest } from '../../plugins/auth';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import {
   createArticle,
   findArticle,

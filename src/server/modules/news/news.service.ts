@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { UploadedFile } from '../../plugins/multipart';
+import type { UploadedFile } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.repository';
 import { findCategoryById } from '../categories/categories.repository';
 import { type StoredImage, withStoredImages } from '../media/media.service';

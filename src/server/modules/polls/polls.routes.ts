@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/polls';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { castVote, createPoll, deletePoll, listAllPolls } from './polls.service';
 
 const VOTER_COOKIE = 'voter';

@@ -1,6 +1,6 @@
 import { errorSchema } from '../../../shared/schemas/common';
 import { usersQuerySchema, usersResponseSchema } from '../../../shared/schemas/users';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { listRegisteredUsers } from './readers.service';
 
 export const readersRoutes: ModuleRoutes = async (app, { ctx, guards }) => {

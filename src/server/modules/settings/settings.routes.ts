@@ -1,6 +1,6 @@
 import { errorSchema } from '../../../shared/schemas/common';
 import { SETTINGS_SAVED, settingsResponseSchema, settingsUpdateSchema } from '../../../shared/schemas/settings';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { getSettings, updateSettings } from './settings.service';
 
 export const settingsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {

@@ -8,7 +8,7 @@ import {
   subCategoryWriteResponseSchema,
 } from '../../../shared/schemas/categories';
 import { errorSchema, idParam } from '../../../shared/schemas/common';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import {
   createSubcategory,
   listAllSubcategories,

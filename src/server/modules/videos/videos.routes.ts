@@ -1,6 +1,6 @@
 import { errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
 import { videoCreateSchema, videoItemResponseSchema, videoListResponseSchema } from '../../../shared/schemas/videos';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { createVideo, deleteVideo, listAllVideos } from './videos.service';
 
 export const videosRoutes: ModuleRoutes = async (app, { ctx, guards }) => {

@@ -6,7 +6,7 @@ import {
   visitResponseSchema,
 } from '../../../shared/schemas/dashboard';
 import { tooManyRequests } from '../../lib/errors';
-import type { ModuleRoutes } from '../index';
+import type { ModuleRoutes } from '../module';
 import { createVisitGate } from './visit-gate';
 import { listDailyVisits, recordVisit } from './visits.service';
 
