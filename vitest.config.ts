@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     // Unhandled rejections and errors already fail the run; console.error fails the test that caused it.
-    setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+    setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/matchers.ts'],
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
