@@ -3,7 +3,6 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { allowInlineScripts } from '../lib/csp';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -33,14 +32,5 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       agent: { disabled: true },
       mcp: { disabled: true },
     },
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith(DOCS_PREFIX) || typeof payload !== 'string') return payload;
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
-      reply.header('content-security-policy', allowInlineScripts(policy, payload));
-    }
-    return payload;
   });
 });
