@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
@@ -14,7 +14,11 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 
-export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the access test walks them all). */
+  onRoute?: onRouteHookHandler;
+};
 
 /** Builds the whole HTTP application on a given context; main.ts listens, tests inject. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -28,6 +32,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl });
@@ -36,7 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authPlugin, { resolver: auth });
   await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: ctx.config.publicUrl });
 
   await app.register(fastifyStatic, {
     root: ctx.uploadsDir,

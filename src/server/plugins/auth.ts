@@ -4,6 +4,7 @@ import type { Permissions } from '../../shared/schemas/auth';
 import { errorSchema } from '../../shared/schemas/common';
 import type { AdminRow } from '../db/database';
 import { forbidden, unauthorized } from '../lib/errors';
+import { DOCS_PREFIX } from './openapi';
 
 export type Permission = keyof Permissions;
 
@@ -33,7 +34,7 @@ export type Actor = { kind: 'admin'; admin: AdminRow } | { kind: 'reader'; reade
 export type ActorResolver = { resolveActor(token: string): Promise<Actor | null> };
 
 /** Routes that other plugins register and that cannot declare access: uploaded media and the API reference. */
-export const PUBLIC_PLUGIN_PREFIXES = ['/uploads/', '/api/docs'];
+export const PUBLIC_PLUGIN_PREFIXES = ['/uploads/', DOCS_PREFIX];
 
 const PERMISSION_COLUMNS = { canAdd: 'can_add', canEdit: 'can_edit', canDelete: 'can_delete' } as const;
 
