@@ -1,5 +1,5 @@
 import multipart, { type Multipart } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { AppError, badRequest } from '../lib/errors';
@@ -56,12 +56,6 @@ export function routeTakesFiles(form: MultipartForm | undefined): form is Exclud
 
 function isMultipartRequest(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
-}
-
-/** Stop reading an upload that is refused half-way: the connection closes after the answer. */
-function refuse(reply: FastifyReply, error: AppError): never {
-  reply.header('connection', 'close');
-  throw error;
 }
 
 /** The refusal for a failure while streaming the form: a limit, a malformed body, or our own decision. */
@@ -127,21 +121,27 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
     route.schema.consumes = ['multipart/form-data', 'application/json'];
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     request.uploads = [];
     if (!isMultipartRequest(request)) return;
     const form = request.routeOptions.config.multipart;
-    if (!form) refuse(reply, new AppError(415, NOT_MULTIPART));
-    if (!declaredLengthAllowed(request, form)) refuse(reply, new AppError(413, 'The request body is too large'));
+    if (!form) throw new AppError(415, NOT_MULTIPART);
+    if (!declaredLengthAllowed(request, form)) throw new AppError(413, 'The request body is too large');
   });
 
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     const form = request.routeOptions.config.multipart;
     if (!form || !request.isMultipart()) return;
     try {
       await readForm(request, form);
     } catch (error) {
-      refuse(reply, readFailure(error, form));
+      throw readFailure(error, form);
     }
+  });
+
+  // A refused form is not read to its end: the connection closes after the answer instead.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && isMultipartRequest(request)) reply.header('connection', 'close');
+    return payload;
   });
 });
