@@ -103,12 +103,13 @@ export const authPlugin = fp<{ resolver: ActorResolver }>(async (app: FastifyIns
     request.admin = actor.admin;
   });
 
-  // Answers that depend on who asks are never stored by browsers or shared caches, errors included.
+  // Only public reads without a token may be stored; every other answer, errors included, is private.
   app.addHook('onSend', async (request, reply, payload) => {
-    const access = request.routeOptions.config.access;
-    if (request.headers.authorization !== undefined || (access !== undefined && access !== 'public')) {
-      reply.header('cache-control', 'no-store');
-    }
+    const publicRead =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.routeOptions.config.access === 'public' &&
+      request.headers.authorization === undefined;
+    if (!publicRead && request.routeOptions.config.access !== undefined) reply.header('cache-control', 'no-store');
     return payload;
   });
 });
