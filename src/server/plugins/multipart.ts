@@ -8,9 +8,10 @@ import type { UploadedFile } from '../lib/uploads';
 /**
  * What a route takes as multipart/form-data, declared in `config.multipart` (docs/decisions/051):
  * `'fields'` for forms of text fields only (the spec's multipart forms without files), or the
- * file fields a route stores with their limits. A route without it refuses multipart.
+ * file fields a route stores and how many files it takes (each at most UPLOAD_MAX_BYTES). A route
+ * without it refuses multipart.
  */
-export type MultipartForm = 'fields' | { files: string[]; maxFiles: number; maxFileBytes?: number };
+export type MultipartForm = 'fields' | { files: string[]; maxFiles: number };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,8 +31,8 @@ const NOT_MULTIPART = 'This address does not take multipart/form-data: send JSON
 const NO_FILES = 'This form takes no files';
 
 const LIMIT_MESSAGES: Record<string, (form: MultipartForm) => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: (form) =>
-    new AppError(413, `File too large: each image may be at most ${megabytes(maxFileBytes(form))} MB`),
+  FST_REQ_FILE_TOO_LARGE: () =>
+    new AppError(413, `File too large: each image may be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`),
   FST_FILES_LIMIT: (form) =>
     form === 'fields'
       ? new AppError(415, NO_FILES)
@@ -42,19 +43,11 @@ const LIMIT_MESSAGES: Record<string, (form: MultipartForm) => AppError> = {
   FST_INVALID_JSON_FIELD_ERROR: () => badRequest('A form field declared as JSON is not valid JSON'),
 };
 
-function megabytes(bytes: number): number {
-  return bytes / (1024 * 1024);
-}
-
-function maxFileBytes(form: MultipartForm): number {
-  return form === 'fields' ? 0 : (form.maxFileBytes ?? UPLOAD_MAX_BYTES);
-}
-
 export function routeTakesFiles(form: MultipartForm | undefined): form is Exclude<MultipartForm, 'fields'> {
   return form !== undefined && form !== 'fields';
 }
 
-function isMultipartRequest(request: FastifyRequest): boolean {
+export function isMultipartRequest(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 }
 
@@ -81,7 +74,7 @@ async function readForm(request: FastifyRequest, form: MultipartForm): Promise<v
     limits: {
       ...FIELD_LIMITS,
       files: files?.maxFiles ?? 0,
-      fileSize: files ? maxFileBytes(files) : 0,
+      fileSize: files ? UPLOAD_MAX_BYTES : 0,
       parts: FIELD_LIMITS.fields + (files?.maxFiles ?? 0),
     },
   });
@@ -101,7 +94,7 @@ async function readForm(request: FastifyRequest, form: MultipartForm): Promise<v
 function declaredLengthAllowed(request: FastifyRequest, form: MultipartForm): boolean {
   const length = Number(request.headers['content-length']);
   if (!Number.isFinite(length)) return true;
-  const filesBytes = routeTakesFiles(form) ? form.maxFiles * maxFileBytes(form) : 0;
+  const filesBytes = routeTakesFiles(form) ? form.maxFiles * UPLOAD_MAX_BYTES : 0;
   return length <= filesBytes + FIELDS_BUDGET_BYTES;
 }
 

@@ -1,8 +1,8 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/errors';
-import { routeTakesFiles } from './multipart';
+import { isMultipartRequest, routeTakesFiles } from './multipart';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -31,10 +31,6 @@ export function limitPerAddress(limit: Limit, message: string, options: { afterV
   } satisfies RateLimitOptions;
 }
 
-function carriesMultipart(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
-}
-
 /**
  * Every rate limit of the API in one place. Route limits are declared by the route
  * (`config.rateLimit: limitPerAddress(…)`); the upload limit joins every route that takes files
@@ -48,7 +44,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     max: UPLOADS_PER_ADMIN.max,
     timeWindow: UPLOADS_PER_ADMIN.windowMs,
     keyGenerator: (request) => `upload:${request.admin.id}`,
-    allowList: (request) => !carriesMultipart(request),
+    allowList: (request) => !isMultipartRequest(request),
     errorResponseBuilder: () => tooManyRequests(UPLOADS_THROTTLED),
   });
   app.addHook('onRoute', (route) => {
