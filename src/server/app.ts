@@ -1,20 +1,24 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
-import { authPlugin, createGuards } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
 
-export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the access test walks them all). */
+  onRoute?: onRouteHookHandler;
+};
 
 /** Builds the whole HTTP application on a given context; main.ts listens, tests inject. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -24,34 +28,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        // Live streams, videos and the YouTube embeds the sanitiser keeps in descriptions.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: ctx.config.publicUrl?.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  await app.register(rateLimit, { global: false });
+  await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl });
   await app.register(cookie, { secret: ctx.cookieSecret });
-  await app.register(authPlugin);
+  const auth = createAuthService(ctx);
+  await app.register(authPlugin, { resolver: auth });
   await app.register(multipartPlugin);
-  await app.register(openApiPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(openApiPlugin, { publicUrl: ctx.config.publicUrl });
 
   await app.register(fastifyStatic, {
     root: ctx.uploadsDir,
@@ -64,8 +54,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     dotfiles: 'deny',
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    success: true,
+    status: 'ok',
+  }));
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     try {
       if (await migrationsApplied(ctx.db)) return { success: true, status: 'ready' };
       return reply.code(503).send({ success: false, message: 'Migrations are not applied' });
@@ -74,11 +67,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }
   });
 
-  const auth = createAuthService(ctx);
-  const guards = createGuards(auth);
   await app.register(
     async (api) => {
-      for (const routes of apiModules) await api.register(routes, { ctx, guards, auth });
+      for (const routes of apiModules) await api.register(routes, { ctx, auth });
     },
     { prefix: '/api/v1' },
   );

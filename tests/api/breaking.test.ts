@@ -37,7 +37,10 @@ describeEachDialect('GET /api/v1/breakingNews/getAll', (t) => {
 
     const reader = await buildReader(t().ctx);
     expect((await list(reader.auth)).json()).toEqual(publicView.json());
-    expect((await list({ authorization: 'Bearer not.a.token' })).json()).toEqual(publicView.json());
+    // A token sent is a token checked (docs/decisions/050): a stale session learns it at once.
+    const forged = await list({ authorization: 'Bearer not.a.token' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ success: false, message: 'Invalid or expired token' });
 
     const { auth } = await buildAdmin(t().ctx);
     const adminView = await list(auth);

@@ -1,19 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 
+/** Fastify's own refusals (FST_ERR_*), in the words of the one error format. */
 const MESSAGES_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_REQ_FILE_TOO_LARGE: `File too large: each image may be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
-  FST_FILES_LIMIT: `Too many files: at most ${UPLOAD_MAX_FILES} per upload`,
-  FST_PARTS_LIMIT: 'Too many parts in the form',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
+  FST_ERR_BAD_URL: 'The address is not a valid URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
 };
+
+/** The answer for an error status Fastify raised without a message of ours. */
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: 'Invalid request',
+  413: 'The request body is too large',
+  415: 'Unsupported content type',
+};
+
+/** Fastify's refusals before a route is found (`frameworkErrors`), in the same format. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const message = MESSAGES_BY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? 'The request was refused';
+  reply.code(status).send({ success: false, message });
+}
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -50,7 +63,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, message: 'Something went wrong, please try again later' });
     }
-    const message = (error.code && MESSAGES_BY_CODE[error.code]) ?? error.message;
+    const message =
+      (error.code && MESSAGES_BY_CODE[error.code]) ?? MESSAGES_BY_STATUS[status] ?? 'The request was refused';
     return reply.code(status).send({ success: false, message });
   });
 

@@ -10,20 +10,17 @@ import type { ModuleRoutes } from '../module';
 import { createAdminAccount, listAdminAccounts, removeAdminAccount, updateAdminAccess } from './admins.service';
 
 /** Managing back-office accounts is the SuperAdmin's alone (spec §6). */
-export const adminsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
-  const guarded = { onRequest: guards.requireSuperAdmin };
+export const adminsRoutes: ModuleRoutes = async (app, { ctx }) => {
   const tags = ['admins'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/admin',
     {
-      ...guarded,
+      config: { access: 'superadmin' },
       schema: {
         tags,
         summary: 'List every admin with role and permissions (SuperAdmin only)',
-        security,
-        response: { 200: adminsResponseSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminsResponseSchema },
       },
     },
     async () => ({ success: true as const, admins: await listAdminAccounts(ctx) }),
@@ -32,13 +29,12 @@ export const adminsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.post(
     '/admin/add',
     {
-      ...guarded,
+      config: { access: 'superadmin' },
       schema: {
         tags,
         summary: 'Add an admin (role Admin) with the three permission flags (SuperAdmin only)',
-        security,
         body: adminCreateSchema,
-        response: { 201: adminResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+        response: { 201: adminResponseSchema, 400: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
@@ -50,19 +46,16 @@ export const adminsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.put(
     '/admin/update/:id',
     {
-      ...guarded,
+      config: { access: 'superadmin' },
       schema: {
         tags,
         summary: "Change an admin's permissions or role; their open sessions end (SuperAdmin only)",
         description: 'A SuperAdmin always holds all three permissions. The last SuperAdmin cannot be demoted (409).',
-        security,
         params: idParam,
         body: adminUpdateSchema,
         response: {
           200: adminResponseSchema,
           400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
           404: errorSchema,
           409: errorSchema,
         },
@@ -77,17 +70,14 @@ export const adminsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.delete(
     '/admin/delete/:id',
     {
-      ...guarded,
+      config: { access: 'superadmin' },
       schema: {
         tags,
         summary: 'Delete an admin; their tokens stop working at once (SuperAdmin only)',
         description: 'The last SuperAdmin cannot be deleted (409).',
-        security,
         params: idParam,
         response: {
           200: adminDeletedResponseSchema,
-          401: errorSchema,
-          403: errorSchema,
           404: errorSchema,
           409: errorSchema,
         },

@@ -11,10 +11,11 @@ import { errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
 import { createAd, deleteAd, listAllAds } from './ads.service';
 
-export const adsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const adsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/ads/getAll',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['ads'],
         summary: 'Every ad, newest first',
@@ -33,19 +34,15 @@ export const adsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.post(
     '/ads/create',
     {
-      onRequest: guards.requirePermission('canAdd'),
+      config: { access: { permission: 'canAdd' }, multipart: { files: [AD_IMAGE_FIELD], maxFiles: 1 } },
       schema: {
         tags: ['ads'],
         summary: 'Create an ad banner (canAdd)',
         description: `Multipart: \`url\`, \`type\` and the image file in the field \`${AD_IMAGE_FIELD}\` (JPEG, PNG, WebP, GIF or AVIF, judged by content and re-encoded). JSON: \`image\` names an image already uploaded through /image/multi.`,
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: adCreateSchema,
         response: {
           201: adCreatedResponseSchema,
           400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
           413: errorSchema,
           415: errorSchema,
         },
@@ -60,13 +57,12 @@ export const adsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.delete(
     '/ads/delete/:id',
     {
-      onRequest: guards.requirePermission('canDelete'),
+      config: { access: { permission: 'canDelete' } },
       schema: {
         tags: ['ads'],
         summary: 'Delete an ad (canDelete)',
-        security: [{ bearer: [] }],
         params: idParam,
-        response: { 200: adDeletedResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: adDeletedResponseSchema, 404: errorSchema },
       },
     },
     async (request) => {

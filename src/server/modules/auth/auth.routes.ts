@@ -3,15 +3,16 @@ import { errorSchema } from '../../../shared/schemas/common';
 import { presentAdmin } from '../admins/admins.presenter';
 import type { ModuleRoutes } from '../module';
 
-export const authRoutes: ModuleRoutes = async (app, { auth, guards }) => {
+export const authRoutes: ModuleRoutes = async (app, { auth }) => {
   app.post(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign an admin in with email and password',
         body: loginSchema,
-        response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: loginResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -23,12 +24,11 @@ export const authRoutes: ModuleRoutes = async (app, { auth, guards }) => {
   app.get(
     '/auth/me',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in admin, as the token stands now',
-        security: [{ bearer: [] }],
-        response: { 200: meResponseSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: meResponseSchema },
       },
     },
     async (request) => ({ success: true as const, user: presentAdmin(request.admin) }),

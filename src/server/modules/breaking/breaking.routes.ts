@@ -13,15 +13,14 @@ import {
   toggleBreakingNewsActive,
 } from './breaking.service';
 
-export const breakingRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const breakingRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/breakingNews/getAll',
     {
-      onRequest: guards.optionalActor,
+      config: { access: 'public' },
       schema: {
         tags: ['breaking news'],
         summary: 'Breaking news, newest first: active items for readers, every item for admins',
-        security: [{}, { bearer: [] }],
         response: { 200: breakingNewsListResponseSchema },
       },
     },
@@ -34,14 +33,12 @@ export const breakingRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.post(
     '/breakingNews/create',
     {
-      onRequest: guards.requirePermission('canAdd'),
+      config: { access: { permission: 'canAdd' }, multipart: 'fields' },
       schema: {
         tags: ['breaking news'],
         summary: 'Add a breaking-news line (multipart or JSON: name); it starts active',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: breakingNewsCreateSchema,
-        response: { 201: breakingNewsItemResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 201: breakingNewsItemResponseSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -55,18 +52,15 @@ export const breakingRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.put(
     '/breakingNews/update/:id',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['breaking news'],
         summary: 'Activate or deactivate a breaking-news line (any admin)',
-        security: [{ bearer: [] }],
         params: idParam,
         body: activeToggleSchema,
         response: {
           200: breakingNewsItemResponseSchema,
           400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
           404: errorSchema,
         },
       },
@@ -82,13 +76,12 @@ export const breakingRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.delete(
     '/breakingNews/delete/:id',
     {
-      onRequest: guards.requirePermission('canDelete'),
+      config: { access: { permission: 'canDelete' } },
       schema: {
         tags: ['breaking news'],
         summary: 'Delete a breaking-news line',
-        security: [{ bearer: [] }],
         params: idParam,
-        response: { 200: successSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: successSchema, 404: errorSchema },
       },
     },
     async (request) => {

@@ -7,22 +7,21 @@ import {
   contactListQuerySchema,
   contactListResponseSchema,
 } from '../../../shared/schemas/contact';
-import { tooManyRequests } from '../../lib/errors';
+import { CONTACT_SENDS_PER_ADDRESS, limitPerAddress } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
 import {
-  CONTACT_SENDS_PER_WINDOW,
   CONTACT_THROTTLED,
-  CONTACT_WINDOW_MS,
   issueContactCaptcha,
   listContacts,
   markContactRead,
   submitContactMessage,
 } from './contact.service';
 
-export const contactRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const contactRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/contact/captcha',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary: 'A new feedback captcha: two numbers to add and a signed token, valid for 10 minutes',
@@ -40,19 +39,15 @@ export const contactRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
     {
       // Counted after validation, so only well-formed sends (right or wrong captcha) use up the allowance.
       config: {
-        rateLimit: {
-          max: CONTACT_SENDS_PER_WINDOW,
-          timeWindow: CONTACT_WINDOW_MS,
-          hook: 'preHandler',
-          errorResponseBuilder: () => tooManyRequests(CONTACT_THROTTLED),
-        },
+        access: 'public',
+        multipart: 'fields',
+        rateLimit: limitPerAddress(CONTACT_SENDS_PER_ADDRESS, CONTACT_THROTTLED, { afterValidation: true }),
       },
       schema: {
         tags: ['contact'],
         summary: "Send a 'Your opinion' message (JSON or multipart) with the answer to a captcha from /contact/captcha",
         description:
           'A captcha token is good for one attempt: after a wrong answer, fetch a new one. At most 5 messages per address and per email in 10 minutes.',
-        consumes: ['application/json', 'multipart/form-data'],
         body: contactCreateSchema,
         response: { 201: contactItemResponseSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -66,13 +61,12 @@ export const contactRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.get(
     '/contact/all',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['contact'],
         summary: 'Feedback messages, newest first',
-        security: [{ bearer: [] }],
         querystring: contactListQuerySchema,
-        response: { 200: contactListResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: contactListResponseSchema, 400: errorSchema },
       },
     },
     async (request) => ({ success: true as const, ...(await listContacts(ctx, request.query)) }),
@@ -81,13 +75,12 @@ export const contactRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.put(
     '/contact/read/:id',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['contact'],
         summary: 'Mark a feedback message as read',
-        security: [{ bearer: [] }],
         params: idParam,
-        response: { 200: contactItemResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: contactItemResponseSchema, 404: errorSchema },
       },
     },
     async (request) => {

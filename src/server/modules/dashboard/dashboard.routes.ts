@@ -6,6 +6,7 @@ export const dashboardRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/dashboard',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dashboard'],
         summary: 'The five totals of the dashboard cards; public, the footer shows totalVisits',

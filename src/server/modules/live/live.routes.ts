@@ -18,20 +18,17 @@ import {
 const itemResponses = {
   200: liveStreamItemResponseSchema,
   400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
   404: errorSchema,
 };
 
-export const liveRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const liveRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/live/getAll',
     {
-      onRequest: guards.optionalActor,
+      config: { access: 'public' },
       schema: {
         tags: ['live streams'],
         summary: 'Live streams, newest first: active streams for readers, every stream for admins',
-        security: [{}, { bearer: [] }],
         response: { 200: liveStreamListResponseSchema },
       },
     },
@@ -44,14 +41,12 @@ export const liveRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.post(
     '/live/create',
     {
-      onRequest: guards.requirePermission('canAdd'),
+      config: { access: { permission: 'canAdd' }, multipart: 'fields' },
       schema: {
         tags: ['live streams'],
         summary: 'Add a live stream (multipart or JSON: name, url, active); YouTube links get an embeddable address',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: liveStreamCreateSchema,
-        response: { 201: liveStreamItemResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 201: liveStreamItemResponseSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -63,11 +58,10 @@ export const liveRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.put(
     '/live/livestream/:id',
     {
-      onRequest: guards.requirePermission('canEdit'),
+      config: { access: { permission: 'canEdit' } },
       schema: {
         tags: ['live streams'],
         summary: 'Save the edit dialog: name, url and optionally active',
-        security: [{ bearer: [] }],
         params: idParam,
         body: liveStreamUpdateSchema,
         response: itemResponses,
@@ -82,11 +76,10 @@ export const liveRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.put(
     '/live/update/:id',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['live streams'],
         summary: 'Activate or deactivate a live stream (any admin)',
-        security: [{ bearer: [] }],
         params: idParam,
         body: activeToggleSchema,
         response: itemResponses,
@@ -103,13 +96,12 @@ export const liveRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.delete(
     '/live/delete/:id',
     {
-      onRequest: guards.requirePermission('canDelete'),
+      config: { access: { permission: 'canDelete' } },
       schema: {
         tags: ['live streams'],
         summary: 'Delete a live stream',
-        security: [{ bearer: [] }],
         params: idParam,
-        response: { 200: successSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: successSchema, 404: errorSchema },
       },
     },
     async (request) => {

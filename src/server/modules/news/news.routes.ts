@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { errorSchema, successSchema } from '../../../shared/schemas/common';
 import {
   newsCreateSchema,
@@ -26,27 +27,24 @@ import {
 
 const WRITE_ERRORS = {
   400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
   404: errorSchema,
   409: errorSchema,
   413: errorSchema,
   415: errorSchema,
 };
+const ARTICLE_FORM = { files: ['thumbnail', 'images'], maxFiles: UPLOAD_MAX_FILES };
 const FORM_NOTE =
   'multipart/form-data or JSON. In a form, `tag` and `images` are JSON strings; image files in the fields `thumbnail` or `images` are stored and appended to `images`.';
 
-export const newsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/news/create',
     {
-      onRequest: guards.requirePermission('canAdd'),
+      config: { access: { permission: 'canAdd' }, multipart: ARTICLE_FORM },
       schema: {
         tags: ['news'],
         summary: 'Publish or schedule an article',
         description: `${FORM_NOTE} \`active\` defaults to true, \`publish\` to now (a future time schedules the article).`,
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: newsCreateSchema,
         response: { 201: newsItemResponseSchema, ...WRITE_ERRORS },
       },
@@ -60,13 +58,11 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.put(
     '/news/update',
     {
-      onRequest: guards.requirePermission('canEdit'),
+      config: { access: { permission: 'canEdit' }, multipart: ARTICLE_FORM },
       schema: {
         tags: ['news'],
         summary: 'Change an article; fields left out stay as they are',
         description: FORM_NOTE,
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: newsUpdateSchema,
         response: { 200: newsItemResponseSchema, ...WRITE_ERRORS },
       },
@@ -80,18 +76,14 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.put(
     '/news/toggleActive',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin', multipart: 'fields' },
       schema: {
         tags: ['news'],
         summary: 'Activate or deactivate an article (any admin, spec §6)',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: newsToggleSchema,
         response: {
           200: newsItemResponseSchema,
           400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
           404: errorSchema,
         },
       },
@@ -107,16 +99,15 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.delete(
     '/news/delete',
     {
-      onRequest: guards.requirePermission('canDelete'),
+      config: { access: { permission: 'canDelete' } },
       schema: {
         tags: ['news'],
         summary: 'Delete an article',
         description:
           'The id comes in a JSON body `{ "id": … }`, or as `?id=` for clients that cannot send a DELETE body.',
-        security: [{ bearer: [] }],
         body: newsDeleteBodySchema,
         querystring: newsDeleteQuerySchema,
-        response: { 200: successSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: successSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
@@ -130,7 +121,7 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.get(
     '/news/all',
     {
-      onRequest: guards.optionalActor,
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'Articles, newest publish time first, with optional paging, filters and full-text search',
@@ -157,7 +148,7 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.get(
     '/news/notifications',
     {
-      onRequest: guards.optionalActor,
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'Articles created with "send notification", newest first',
@@ -174,7 +165,7 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.get(
     '/news/:idOrSlug',
     {
-      onRequest: guards.optionalActor,
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'One article by id or slug',

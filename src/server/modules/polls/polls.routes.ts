@@ -10,12 +10,11 @@ import {
   pollVoteSchema,
 } from '../../../shared/schemas/polls';
 import type { AppContext } from '../../context';
-import { tooManyRequests } from '../../lib/errors';
+import { limitPerAddress, POLL_VOTES_PER_ADDRESS } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
 import { castVote, createPoll, deletePoll, listAllPolls } from './polls.service';
 
 const VOTER_COOKIE = 'voter';
-const VOTES_PER_MINUTE = 30;
 // Browsers cap cookie lifetimes at 400 days.
 const VOTER_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 const BROWSER_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -42,10 +41,11 @@ function issueBrowserId(ctx: AppContext, reply: FastifyReply): string {
   return browserId;
 }
 
-export const pollsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const pollsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/poll/get',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['polls'],
         summary: 'Every poll with its options and vote counts, newest first',
@@ -58,14 +58,13 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.post(
     '/poll/create',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin', multipart: 'fields' },
       schema: {
         tags: ['polls'],
         summary: 'Create a poll (any admin; spec §6 gates polls by no flag)',
         description: `2 to 10 options. Votes always start at 0, whatever the client sends. Multipart forms send options as a JSON string.`,
-        security: [{ bearer: [] }],
         body: pollCreateSchema,
-        response: { 201: pollCreatedResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 201: pollCreatedResponseSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -77,13 +76,12 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.delete(
     '/poll/delete/:id',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['polls'],
         summary: 'Delete a poll with its votes (admin token required, unlike the old API: DESIGN §6)',
-        security: [{ bearer: [] }],
         params: idParam,
-        response: { 200: pollDeletedResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: pollDeletedResponseSchema, 404: errorSchema },
       },
     },
     async (request) => {
@@ -95,19 +93,17 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.post(
     '/poll/vote',
     {
-      onRequest: guards.optionalActor,
       config: {
-        rateLimit: {
-          max: VOTES_PER_MINUTE,
-          timeWindow: '1 minute',
-          errorResponseBuilder: () =>
-            tooManyRequests('Too many votes from your network. Please wait a minute and try again.'),
-        },
+        access: 'public',
+        rateLimit: limitPerAddress(
+          POLL_VOTES_PER_ADDRESS,
+          'Too many votes from your network. Please wait a minute and try again.',
+        ),
       },
       schema: {
         tags: ['polls'],
         summary: 'Vote on a poll (public; one vote per poll per browser, and per reader when signed in)',
-        description: `The browser is known by the signed, httpOnly cookie \`${VOTER_COOKIE}\`, set on its first vote. A reader's bearer token also counts the reader once across browsers. At most ${VOTES_PER_MINUTE} votes a minute per address.`,
+        description: `The browser is known by the signed, httpOnly cookie \`${VOTER_COOKIE}\`, set on its first vote. A reader's bearer token also counts the reader once across browsers. At most ${POLL_VOTES_PER_ADDRESS.max} votes a minute per address.`,
         body: pollVoteSchema,
         response: {
           200: pollVoteResponseSchema,

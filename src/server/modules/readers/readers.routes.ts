@@ -3,19 +3,18 @@ import { usersQuerySchema, usersResponseSchema } from '../../../shared/schemas/u
 import type { ModuleRoutes } from '../module';
 import { listRegisteredUsers } from './readers.service';
 
-export const readersRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const readersRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/users',
     {
       // Readers' names and emails are personal data: only the SuperAdmin reads them (DESIGN §5).
-      onRequest: guards.requireSuperAdmin,
+      config: { access: 'superadmin' },
       schema: {
         tags: ['users'],
         summary: 'Registered site readers, newest first (SuperAdmin only)',
         description: 'Without `page` or `limit` the whole list is returned; with either, one page and `pagination`.',
-        security: [{ bearer: [] }],
         querystring: usersQuerySchema,
-        response: { 200: usersResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: usersResponseSchema, 400: errorSchema },
       },
     },
     async (request) => ({ success: true as const, ...(await listRegisteredUsers(ctx, request.query)) }),

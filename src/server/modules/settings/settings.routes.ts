@@ -3,10 +3,11 @@ import { SETTINGS_SAVED, settingsResponseSchema, settingsUpdateSchema } from '..
 import type { ModuleRoutes } from '../module';
 import { getSettings, updateSettings } from './settings.service';
 
-export const settingsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const settingsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/settings',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['settings'],
         summary: 'Site settings: saved values over the defaults',
@@ -19,15 +20,14 @@ export const settingsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.put(
     '/settings',
     {
-      onRequest: guards.requireSuperAdmin,
+      config: { access: 'superadmin' },
       schema: {
         tags: ['settings'],
         summary: 'Save some settings (SuperAdmin): each top-level key sent replaces its whole value',
         description:
           'Page texts are rich text, sanitised like article descriptions. homeSectionCategoryIds and religionCategoryId must name existing categories (or be empty).',
-        security: [{ bearer: [] }],
         body: settingsUpdateSchema,
-        response: { 200: settingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: settingsResponseSchema, 400: errorSchema },
       },
     },
     async (request) => {

@@ -17,18 +17,16 @@ import {
   updateSubcategoryDetails,
 } from './subcategories.service';
 
-const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
+const writeErrors = { 400: errorSchema, 409: errorSchema };
 
-export const subcategoriesRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const subcategoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/subcategory/create',
     {
-      onRequest: guards.requirePermission('canAdd'),
+      config: { access: { permission: 'canAdd' }, multipart: 'fields' },
       schema: {
         tags: ['subcategories'],
         summary: 'Create a subcategory under `category` (needs canAdd)',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: subCategoryCreateSchema,
         response: { 201: subCategoryWriteResponseSchema, ...writeErrors },
       },
@@ -44,14 +42,12 @@ export const subcategoriesRoutes: ModuleRoutes = async (app, { ctx, guards }) =>
   app.post(
     '/subcategory/update',
     {
-      onRequest: guards.requirePermission('canEdit'),
+      config: { access: { permission: 'canEdit' }, multipart: 'fields' },
       schema: {
         tags: ['subcategories'],
         summary: 'Change a subcategory named by `id`; fields not sent stay (needs canEdit)',
         description:
           'Moving it to another `category` is refused (409) while articles are filed under it, so no article ends up with a subcategory outside its category.',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: subCategoryUpdateSchema,
         response: { 200: subCategoryWriteResponseSchema, ...writeErrors, 404: errorSchema },
       },
@@ -65,13 +61,12 @@ export const subcategoriesRoutes: ModuleRoutes = async (app, { ctx, guards }) =>
   app.delete(
     '/subcategory/delete/:id',
     {
-      onRequest: guards.requirePermission('canDelete'),
+      config: { access: { permission: 'canDelete' } },
       schema: {
         tags: ['subcategories'],
         summary: 'Delete a subcategory; refused (409) while articles are filed under it (needs canDelete)',
-        security: [{ bearer: [] }],
         params: idParam,
-        response: { 200: deleteResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: deleteResponseSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
@@ -83,6 +78,7 @@ export const subcategoriesRoutes: ModuleRoutes = async (app, { ctx, guards }) =>
   app.get(
     '/subcategory/all',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['subcategories'],
         summary: 'Every subcategory with its category, in navigation order',
@@ -95,6 +91,7 @@ export const subcategoriesRoutes: ModuleRoutes = async (app, { ctx, guards }) =>
   app.get(
     '/subcategory/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['subcategories'],
         summary: 'A subcategory (in `subCategories`) and one page of its published articles, newest first',

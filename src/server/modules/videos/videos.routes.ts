@@ -3,10 +3,11 @@ import { videoCreateSchema, videoItemResponseSchema, videoListResponseSchema } f
 import type { ModuleRoutes } from '../module';
 import { createVideo, deleteVideo, listAllVideos } from './videos.service';
 
-export const videosRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const videosRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/yt/getAll',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['youtube videos'],
         summary: 'Every YouTube video entry, newest first',
@@ -19,15 +20,13 @@ export const videosRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.post(
     '/yt/create',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin', multipart: 'fields' },
       schema: {
         tags: ['youtube videos'],
         summary: 'Add a YouTube video to a slot (multipart or JSON: url, type; any admin)',
         description: 'Watch, live, shorts, embed and youtu.be links are accepted; the video id is stored.',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearer: [] }],
         body: videoCreateSchema,
-        response: { 201: videoItemResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 201: videoItemResponseSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -39,13 +38,12 @@ export const videosRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.delete(
     '/yt/delete/:id',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['youtube videos'],
         summary: 'Delete a YouTube video entry (any admin)',
-        security: [{ bearer: [] }],
         params: idParam,
-        response: { 200: successSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: successSchema, 404: errorSchema },
       },
     },
     async (request) => {

@@ -5,30 +5,23 @@ import {
   dailyVisitsResponseSchema,
   visitResponseSchema,
 } from '../../../shared/schemas/dashboard';
-import { tooManyRequests } from '../../lib/errors';
+import { limitPerAddress, VISITS_PER_ADDRESS } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
 import { createVisitGate } from './visit-gate';
 import { listDailyVisits, recordVisit } from './visits.service';
 
 /** One counted visit per address per half hour (docs/decisions/043). */
 export const VISIT_COUNT_WINDOW_MS = 30 * 60 * 1000;
-export const VISIT_RATE_LIMIT_PER_MINUTE = 60;
 export const VISIT_RATE_LIMIT_MESSAGE =
   'Too many visit requests from this address. Please wait a minute and try again.';
 
-export const visitsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
+export const visitsRoutes: ModuleRoutes = async (app, { ctx }) => {
   const gate = createVisitGate({ windowMs: VISIT_COUNT_WINDOW_MS });
 
   app.post(
     '/visit',
     {
-      config: {
-        rateLimit: {
-          max: VISIT_RATE_LIMIT_PER_MINUTE,
-          timeWindow: '1 minute',
-          errorResponseBuilder: () => tooManyRequests(VISIT_RATE_LIMIT_MESSAGE),
-        },
-      },
+      config: { access: 'public', rateLimit: limitPerAddress(VISITS_PER_ADDRESS, VISIT_RATE_LIMIT_MESSAGE) },
       schema: {
         tags: ['visits'],
         summary: 'Record a site visit (the site calls it once on start)',
@@ -47,13 +40,12 @@ export const visitsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
   app.get(
     '/visit/daily',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['visits'],
         summary: 'Visits per day for the dashboard chart: the last `days` days (default 30), oldest first, zero-filled',
-        security: [{ bearer: [] }],
         querystring: dailyVisitsQuerySchema,
-        response: { 200: dailyVisitsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: dailyVisitsResponseSchema, 400: errorSchema },
       },
     },
     async (request) => ({ success: true as const, visits: await listDailyVisits(ctx, request.query.days) }),
