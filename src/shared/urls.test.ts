@@ -20,6 +20,7 @@ describe('isHttpUrl', () => {
     'https://news.example/<x>',
     'https://news.example/a b',
     'https://news.example/\\x',
+    'https://news.example/\u0007x',
     ' https://news.example/',
     'ftp://news.example/',
     '/uploads/a.webp',

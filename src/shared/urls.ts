@@ -8,7 +8,7 @@ export const HTTP_URL_MESSAGE = 'URL must be an http(s) link';
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 // Never needed raw in a link, and each can break out of an HTML attribute, a srcset or a CSS url().
-const UNSAFE_CHARACTER = /[\s"'<>\\`\u0000-\u001f\u007f]/;
+const UNSAFE_CHARACTER = /[\s"'<>\\`\p{Cc}]/u;
 const HTTP_SCHEME = /^https?:\/\//i;
 
 /**
