@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -47,6 +48,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     hsts: ctx.config.publicUrl?.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(cookie, { secret: ctx.cookieSecret });
   await app.register(authPlugin);
