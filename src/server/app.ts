@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
@@ -36,6 +37,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl });
+  // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.cookieSecret });
   const auth = createAuthService(ctx);
   await app.register(authPlugin, { resolver: auth });

@@ -46,7 +46,21 @@ describe('loadConfig', () => {
     ],
     ['SEED_DEMO', 'maybe', 'Invalid environment variable SEED_DEMO="maybe": must be true or false'],
     ['SITE_TIMEZONE', 'Mars/Base', 'Invalid environment variable SITE_TIMEZONE="Mars/Base": must be an IANA time zone'],
-    ['JWT_SECRET', 'short', 'Invalid environment variable JWT_SECRET="short": must be at least 32 characters'],
+    [
+      'JWT_SECRET',
+      'short',
+      'Invalid environment variable JWT_SECRET (value not shown): must be at least 32 characters',
+    ],
+    [
+      'SUPERADMIN_PASSWORD',
+      'short1234',
+      'Invalid environment variable SUPERADMIN_PASSWORD (value not shown): must be at least 10 characters',
+    ],
+    [
+      'SUPERADMIN_PASSWORD',
+      'password123',
+      'Invalid environment variable SUPERADMIN_PASSWORD (value not shown): is too easy to guess (a common password, or made from the email); choose a few unrelated words',
+    ],
     [
       'SUPERADMIN_EMAIL',
       'not-an-email',
@@ -60,5 +74,19 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain(expected);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('never echoes the value of a secret', () => {
+    for (const [name, value] of [
+      ['JWT_SECRET', 'short-secret'],
+      ['SUPERADMIN_PASSWORD', 'password123'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(`Invalid environment variable ${name} (value not shown):`);
+      expect(() => loadConfig({ [name]: value })).not.toThrow(value);
+    }
+  });
+
+  it('takes a strong SUPERADMIN_PASSWORD', () => {
+    expect(loadConfig({ SUPERADMIN_PASSWORD: 'monsoon desk ledger' }).superAdminPassword).toBe('monsoon desk ledger');
   });
 });

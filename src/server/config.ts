@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/schemas/admins';
+import { isGuessablePassword } from './lib/password-strength';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -16,27 +18,44 @@ const timeZone = z.string().refine(
   { error: 'must be an IANA time zone such as Asia/Kolkata' },
 );
 
-const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
-  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  SUPERADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  SUPERADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-  SEED_DEMO: booleanFromEnv.default(true),
-  SITE_TIMEZONE: timeZone.default('Asia/Kolkata'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SUPERADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    SUPERADMIN_PASSWORD: z
+      .string()
+      .min(ADMIN_PASSWORD_MIN_LENGTH, { error: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters` })
+      .max(ADMIN_PASSWORD_MAX_LENGTH, { error: `must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters` })
+      .optional(),
+    SEED_DEMO: booleanFromEnv.default(true),
+    SITE_TIMEZONE: timeZone.default('Asia/Kolkata'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    if (
+      env.SUPERADMIN_PASSWORD &&
+      isGuessablePassword(env.SUPERADMIN_PASSWORD, [env.SUPERADMIN_EMAIL ?? '', 'Super Admin'])
+    )
+      context.addIssue({ code: 'custom', path: ['SUPERADMIN_PASSWORD'], message: GUESSABLE_SUPERADMIN_PASSWORD });
+  });
+
+const GUESSABLE_SUPERADMIN_PASSWORD =
+  'is too easy to guess (a common password, or made from the email); choose a few unrelated words';
+/** Never echoed in an error line: it would land in the terminal and in the logs. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'SUPERADMIN_PASSWORD']);
 
 export type Config = {
   port: number;
@@ -63,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
+    const shown = SECRET_VARIABLES.has(name) ? ' (value not shown)' : `=${JSON.stringify(env[name] ?? '')}`;
+    throw new ConfigError(`Invalid environment variable ${name}${shown}: ${issue?.message}`);
   }
   const e = parsed.data;
   return {

@@ -1,12 +1,19 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ensureSuperAdmin, resolveJwtSecret } from './bootstrap';
+import { ensureSuperAdmin, prepareDataDir, resolveJwtSecret, type SuperAdminLogin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createAppContext } from './context';
 import { createDb, migrateToLatest, optimizeDatabase } from './db/client';
 import { seedDemoContentIfEmpty } from './seed/demo';
 
 const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
+
+/** The password itself only on the start that generated it; later starts say where it is kept. */
+function shownPassword(login: SuperAdminLogin): string {
+  if (login.generatedPassword) return login.generatedPassword;
+  if (login.passwordFrom) return `(see ${login.passwordFrom})`;
+  return '(password unchanged)';
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -21,6 +28,7 @@ async function main(): Promise<void> {
   }
 
   const dataDir = path.resolve(config.dataDir);
+  await prepareDataDir(config);
   const db = config.databaseUrl
     ? createDb({ dialect: 'postgres', url: config.databaseUrl })
     : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'news.sqlite') });
@@ -50,7 +58,7 @@ async function main(): Promise<void> {
     `  Back office    ${url}/admin`,
     `  API docs       ${url}/api/docs`,
     `  Database       ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(dataDir, 'news.sqlite')}`,
-    `  Admin login    ${login.email} / ${login.password ?? `(unchanged; see ${login.passwordFile ?? 'SUPERADMIN_PASSWORD'})`}`,
+    `  Admin login    ${login.email} / ${shownPassword(login)}`,
     ...(seeded ? [`  Demo content   ${seeded.news} articles in ${seeded.categories} categories`] : []),
     '',
   ];

@@ -41,6 +41,9 @@ export const CAPTCHA_MAX = 10;
 
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Pixels an upload may decode to, all frames together (docs/decisions/068): a 49-megapixel photo cost ~0.9 s. */
+export const UPLOAD_MAX_MEGAPIXELS = 25;
+export const UPLOAD_MAX_PIXELS = UPLOAD_MAX_MEGAPIXELS * 1_000_000;
 
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
 

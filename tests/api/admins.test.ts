@@ -156,7 +156,7 @@ describeEachDialect('POST /api/v1/admin/add', (t) => {
     const boss = await buildSuperAdmin(t().ctx);
     const cases: [object, Record<string, string>][] = [
       [{ email: 'not-an-email' }, { email: 'Invalid email address' }],
-      [{ password: 'short' }, { password: 'Password must be at least 8 characters' }],
+      [{ password: 'short' }, { password: 'Password must be at least 10 characters' }],
       [{ password: 'x'.repeat(129) }, { password: 'Password must be at most 128 characters' }],
       [{ password: 12345678 }, { password: 'Password is required' }],
       [{ permissions: { canAdd: 'yes' } }, { permissions: 'canAdd must be true or false' }],

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { removeAdmin, updateAdmin } from '../../src/server/modules/admins/admins.repository';
+import { LOGIN_FAILURES_PER_ADDRESS } from '../../src/server/modules/auth/auth.service';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
 import { describeEachDialect } from '../helpers/app';
 import { buildAdmin, buildReader, TEST_PASSWORD } from '../helpers/factories';
@@ -81,7 +82,7 @@ describeEachDialect('POST /api/v1/auth/login', (t) => {
         remoteAddress: '10.9.9.9',
         payload: { email: admin.email, password },
       });
-    for (let i = 0; i < 5; i += 1) expect((await attempt('wrong')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i += 1) expect((await attempt('wrong')).statusCode).toBe(401);
     const blocked = await attempt(TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many failed login attempts/);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -51,6 +51,17 @@ async function startServer(
   return { output, child };
 }
 
+const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
+/** DATA_DIR and every secret in it as the owner's alone: the database (with its WAL files), the JWT secret, the initial login. */
+function expectOwnerOnly(dataDir: string) {
+  const files = ['news.sqlite', 'news.sqlite-wal', 'news.sqlite-shm', 'jwt-secret', 'initial-admin.txt'];
+  expect([modeOf(dataDir), ...files.map((file) => modeOf(path.join(dataDir, file)))]).toEqual([
+    '700',
+    ...files.map(() => '600'),
+  ]);
+}
+
 async function login(port: number, email: string, password: string) {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
     method: 'POST',
@@ -84,14 +95,22 @@ describe('the built server (npm start)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.user?.role).toBe('SuperAdmin');
 
-    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expectOwnerOnly(dataDir);
     expect(await readFile(path.join(dataDir, 'initial-admin.txt'), 'utf8')).toContain(`password: ${password}`);
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
 
+    // As an earlier version left them: world-readable. The next start tightens them.
+    chmodSync(dataDir, 0o755);
+    for (const file of ['news.sqlite', 'jwt-secret', 'initial-admin.txt']) chmodSync(path.join(dataDir, file), 0o644);
     const again = await startServer({ DATA_DIR: dataDir, PORT: String(port) }, /Admin login .*\n/);
-    expect(again.output).toContain(`Admin login    admin@example.com / ${password}`);
+    expect(again.output).toContain(
+      `Admin login    admin@example.com / (see ${path.join(dataDir, 'initial-admin.txt')})`,
+    );
+    expect(again.output).not.toContain(password);
     expect(again.output).not.toContain('Demo content');
+    expectOwnerOnly(dataDir);
+    expect((await login(port, 'admin@example.com', password!)).status).toBe(200);
   });
 
   it.skipIf(!postgresAvailable)('takes the SuperAdmin from the environment on PostgreSQL', async () => {
@@ -114,7 +133,8 @@ describe('the built server (npm start)', () => {
       };
       const { output, child } = await startServer(env, /Admin login .*\n/);
       expect(output).toContain('Database       PostgreSQL (DATABASE_URL)');
-      expect(output).toContain('Admin login    chief@example.com / a long enough password');
+      expect(output).toContain('Admin login    chief@example.com / (see SUPERADMIN_PASSWORD)');
+      expect(output).not.toContain('a long enough password');
       expect((await login(port, 'chief@example.com', 'a long enough password')).status).toBe(200);
       const tables = await client.query(
         `select count(*)::int as n from information_schema.tables where table_schema = $1 and table_name = 'news'`,
@@ -127,6 +147,15 @@ describe('the built server (npm start)', () => {
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     }
+  });
+
+  it('stops with one line on a guessable SUPERADMIN_PASSWORD, without echoing it', async () => {
+    const { output, child } = await startServer({ SUPERADMIN_PASSWORD: 'password1234' }, /SUPERADMIN_PASSWORD/);
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    expect(output.trim()).toBe(
+      'Invalid environment variable SUPERADMIN_PASSWORD (value not shown): is too easy to guess (a common password, or made from the email); choose a few unrelated words',
+    );
+    expect(child.exitCode).toBe(1);
   });
 
   it('stops with one line naming a bad variable', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -16,7 +16,7 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export function createDb(options: DbOptions): Db {
   if (options.dialect === 'sqlite') {
-    if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
+    if (options.file !== ':memory:') restrictSqliteFiles(options.file);
     const database = new SqliteDatabase(options.file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
@@ -30,6 +30,19 @@ export function createDb(options: DbOptions): Db {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * The database holds every password hash: its files are the owner's alone. Created empty with 0600
+ * before SQLite opens it, SQLite gives its -wal and -shm files the same mode; files made by an
+ * earlier version are tightened.
+ */
+function restrictSqliteFiles(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(companion)) chmodSync(companion, 0o600);
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,23 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { createFailureThrottle } from './failure-throttle';
+import { createMemoryFailureThrottle } from './failure-throttle';
 
-describe('createFailureThrottle', () => {
-  it('blocks a key after max failures inside the window and frees it when they age out', () => {
-    const throttle = createFailureThrottle({ max: 3, windowMs: 60_000 });
+function clockAt(start: number) {
+  const clock = { at: start, now: () => clock.at };
+  return clock;
+}
+
+describe('createMemoryFailureThrottle', () => {
+  it('counts max attempts inside the window, then blocks until the oldest ages out', async () => {
+    const clock = clockAt(0);
+    const throttle = createMemoryFailureThrottle({ max: 3, windowMs: 60_000, now: clock.now });
     for (const at of [0, 1_000, 2_000]) {
-      expect(throttle.retryAfterSeconds('1.2.3.4', at)).toBe(0);
-      throttle.recordFailure('1.2.3.4', at);
+      clock.at = at;
+      expect(await throttle.take('1.2.3.4')).toBe(0);
     }
-    expect(throttle.retryAfterSeconds('1.2.3.4', 2_500)).toBe(58);
-    expect(throttle.retryAfterSeconds('5.6.7.8', 2_500)).toBe(0);
-    expect(throttle.retryAfterSeconds('1.2.3.4', 60_001)).toBe(0);
+    clock.at = 2_500;
+    expect(await throttle.take('1.2.3.4')).toBe(58);
+    expect(await throttle.take('5.6.7.8')).toBe(0);
+    clock.at = 60_001;
+    expect(await throttle.take('1.2.3.4')).toBe(0);
   });
 
-  it('forgets a key on reset', () => {
-    const throttle = createFailureThrottle({ max: 1, windowMs: 60_000 });
-    throttle.recordFailure('k', 0);
-    expect(throttle.retryAfterSeconds('k', 1)).toBeGreaterThan(0);
-    throttle.reset('k');
-    expect(throttle.retryAfterSeconds('k', 1)).toBe(0);
+  it('hands out exactly max slots to attempts made in parallel', async () => {
+    const throttle = createMemoryFailureThrottle({ max: 5, windowMs: 60_000 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => throttle.take('k')));
+    expect(answers.filter((wait) => wait === 0)).toHaveLength(5);
+  });
+
+  it('gives back one slot on release and forgets the key on reset', async () => {
+    const throttle = createMemoryFailureThrottle({ max: 2, windowMs: 60_000 });
+    await throttle.take('k');
+    await throttle.take('k');
+    expect(await throttle.take('k')).toBeGreaterThan(0);
+    await throttle.release('k');
+    expect(await throttle.take('k')).toBe(0);
+    expect(await throttle.take('k')).toBeGreaterThan(0);
+    await throttle.reset('k');
+    expect(await throttle.take('k')).toBe(0);
   });
 });

@@ -1,38 +1,54 @@
 /**
- * Counts failures per key (an address, an email) in a sliding window; once `max` failures are
- * inside the window the key is blocked until the oldest one leaves it. In memory for one process;
- * a Redis-backed store replaces it when several instances run (DESIGN §1).
+ * Counts failures per key (an address, an account) in a sliding window. A caller takes a slot
+ * before the slow check it guards and gives it back if the check succeeds, so parallel attempts
+ * cannot all pass the count before any of them is recorded. The in-memory store serves one
+ * process; a Redis store implements the same calls when several instances run (DESIGN §1).
  */
-export type FailureThrottle = {
-  retryAfterSeconds(key: string, now?: number): number;
-  recordFailure(key: string, now?: number): void;
-  reset(key: string): void;
-};
+export interface FailureThrottle {
+  /** Counts one attempt against `key` unless it is blocked; answers 0 when counted, else the seconds until a slot frees. */
+  take(key: string): Promise<number>;
+  /** Gives back the slot of an attempt that turned out not to be a failure. */
+  release(key: string): Promise<void>;
+  /** Forgets every failure counted against `key`. */
+  reset(key: string): Promise<void>;
+}
 
-export function createFailureThrottle(options: { max: number; windowMs: number }): FailureThrottle {
+export type FailureThrottleOptions = { max: number; windowMs: number; now?: () => number };
+
+/** Keys kept at most; past it the oldest key is dropped, so a flood of new addresses cannot grow memory without bound. */
+const MAX_KEYS = 100_000;
+
+export function createMemoryFailureThrottle(options: FailureThrottleOptions): FailureThrottle {
+  const now = options.now ?? Date.now;
   const failures = new Map<string, number[]>();
 
-  function recent(key: string, now: number): number[] {
-    const kept = (failures.get(key) ?? []).filter((at) => now - at < options.windowMs);
+  function recent(key: string, at: number): number[] {
+    const kept = (failures.get(key) ?? []).filter((time) => at - time < options.windowMs);
     if (kept.length === 0) failures.delete(key);
     else failures.set(key, kept);
     return kept;
   }
 
+  // Every method reads and writes the map without awaiting in between: atomic within the process.
   return {
-    retryAfterSeconds(key, now = Date.now()) {
-      const kept = recent(key, now);
-      if (kept.length < options.max) return 0;
-      const oldest = kept[kept.length - options.max] ?? now;
-      return Math.max(1, Math.ceil((oldest + options.windowMs - now) / 1000));
-    },
-    recordFailure(key, now = Date.now()) {
-      const kept = recent(key, now);
-      kept.push(now);
+    async take(key) {
+      const at = now();
+      const kept = recent(key, at);
+      if (kept.length >= options.max) {
+        const oldest = kept[kept.length - options.max] ?? at;
+        return Math.max(1, Math.ceil((oldest + options.windowMs - at) / 1000));
+      }
+      kept.push(at);
       failures.set(key, kept);
-      if (failures.size > 100_000) failures.delete(failures.keys().next().value as string);
+      if (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value as string);
+      return 0;
     },
-    reset(key) {
+    async release(key) {
+      const kept = failures.get(key);
+      kept?.pop();
+      if (kept?.length === 0) failures.delete(key);
+    },
+    async reset(key) {
       failures.delete(key);
     },
   };

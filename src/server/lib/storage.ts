@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOADS_URL_PREFIX } from '../../shared/urls';
 
 /** Where uploaded media lives. Local disk now; an S3-compatible store implements the same three calls. */
 export interface MediaStorage {
@@ -8,8 +9,6 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   urlFor(key: string): string;
 }
-
-export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export function createLocalDiskStorage(root: string): MediaStorage {
   const resolveKey = (key: string) => {

@@ -3,9 +3,13 @@ import { ADMIN_ROLES } from '../constants';
 import { adminUserSchema } from './auth';
 import { requiredText } from './common';
 
-export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 // argon2 hashes any length, but an unbounded password is an easy way to burn CPU.
 export const ADMIN_PASSWORD_MAX_LENGTH = 128;
+export const ADMIN_PASSWORD_LENGTH_MESSAGE = `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+/** The server also refuses common and guessable passwords (docs/decisions/067); the form shows this text for it. */
+export const GUESSABLE_PASSWORD_MESSAGE =
+  'Password is too easy to guess: avoid common passwords, names and the email; a few unrelated words work well';
 
 const emailField = requiredText('Email is required')
   .max(254, { error: 'Email must be at most 254 characters' })
@@ -15,7 +19,7 @@ const emailField = requiredText('Email is required')
 const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
-  .min(ADMIN_PASSWORD_MIN_LENGTH, { error: `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters` })
+  .min(ADMIN_PASSWORD_MIN_LENGTH, { error: ADMIN_PASSWORD_LENGTH_MESSAGE })
   .max(ADMIN_PASSWORD_MAX_LENGTH, { error: `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters` });
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });

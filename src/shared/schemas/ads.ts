@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { AD_TYPES } from '../constants';
-import { HTTP_URL_MESSAGE, isHttpUrl, requiredText } from './common';
+import { HTTP_URL_MESSAGE, isHttpUrl, isUploadedFileUrl } from '../urls';
+import { requiredText } from './common';
 
 export const AD_IMAGE_FIELD = 'image';
 export const AD_URL_MAX_CHARS = 2000;
 export const IMAGE_REQUIRED = 'Image is required';
 export const AD_NOT_FOUND = 'Ad not found';
 
-/** An image already stored by /image/multi (`/uploads/…`) or hosted elsewhere over http(s); never `javascript:` or `data:`. */
+/** An image already stored by /image/multi (`/uploads/…`) or hosted elsewhere over http(s) (docs/decisions/066). */
 const imageUrl = z
   .string()
   .trim()
   .max(AD_URL_MAX_CHARS)
-  .refine((value) => value === '' || /^\/uploads\/[\w./-]+$/.test(value) || isHttpUrl(value), {
+  .refine((value) => value === '' || isUploadedFileUrl(value) || isHttpUrl(value), {
     error: 'Image must be an uploaded image or an http(s) link',
   });
 

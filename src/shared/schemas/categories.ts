@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl, isUploadedFileUrl } from '../urls';
 import { pageQuery, paginationSchema, requiredText } from './common';
 import { newsSchema } from './news';
 
@@ -11,9 +12,6 @@ export const CATEGORY_REQUIRED = 'Category is required';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const SUBCATEGORY_NOT_FOUND = 'SubCategory not found';
 export const IMAGE_URL_MESSAGE = 'Image must be an uploaded image (/uploads/…) or an http(s) URL';
-
-const UPLOADED_PATH = /^\/uploads\/[\w./-]+$/;
-const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
 
 const nameField = requiredText(NAME_REQUIRED).max(NAME_MAX_LENGTH, {
   error: `Name must be at most ${NAME_MAX_LENGTH} characters`,
@@ -29,7 +27,7 @@ const imageUrlField = z
   .string({ error: IMAGE_URL_MESSAGE })
   .trim()
   .max(500, { error: IMAGE_URL_MESSAGE })
-  .refine((value) => value === '' || (UPLOADED_PATH.test(value) && !value.includes('..')) || HTTP_URL.test(value), {
+  .refine((value) => value === '' || isUploadedFileUrl(value) || isHttpUrl(value), {
     error: IMAGE_URL_MESSAGE,
   });
 

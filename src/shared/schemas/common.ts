@@ -15,18 +15,6 @@ export const booleanish = z.union([
     .transform((value) => value === 'true' || value === '1' || value === 'on'),
 ]);
 
-export const HTTP_URL_MESSAGE = 'URL must be an http(s) link';
-
-/** True for an absolute http or https address (WHATWG URL, so it runs in the browser too); never `javascript:` or `data:`. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** The `{active}` flag of a toggle or a form: a clear message when it is missing or not a yes/no value. */
 export const activeFlag = z.union(booleanish.options, {
   error: (issue) => (issue.input === undefined ? 'Active is required' : 'Active must be true or false'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { activeFlag, HTTP_URL_MESSAGE, isHttpUrl, requiredText } from './common';
+import { HTTP_URL_MESSAGE, isHttpUrl } from '../urls';
+import { activeFlag, requiredText } from './common';
 
 export const LIVE_STREAM_NAME_MAX = 200;
 export const LIVE_STREAM_URL_MAX = 2000;

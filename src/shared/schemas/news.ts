@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../constants';
 import { countWords } from '../text';
+import { isHttpUrl, isUploadKey, publicIdOfUploadedImage, uploadedImageUrl } from '../urls';
 import { booleanish, fromJsonString, pageQuery, paginationSchema, requiredText } from './common';
 
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -18,6 +19,33 @@ export const imageRefSchema = z.object({
   height: z.number().int().positive().nullable().optional(),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const IMAGE_REF_MESSAGE = 'Each image must be one uploaded to this site (/image/multi)';
+
+/**
+ * An image an editor attaches must be one this site stored, named by its `public_id`, its
+ * `/uploads/…` address or both in agreement; the address kept is always the one the media
+ * pipeline gives it (docs/decisions/066).
+ */
+const storedImageRefSchema = z
+  .object(
+    {
+      public_id: z.string({ error: IMAGE_REF_MESSAGE }).optional(),
+      url: z.string({ error: IMAGE_REF_MESSAGE }).optional(),
+      width: imageRefSchema.shape.width,
+      height: imageRefSchema.shape.height,
+    },
+    { error: IMAGE_REF_MESSAGE },
+  )
+  .transform((image, context) => {
+    const publicId = image.public_id ?? publicIdOfUploadedImage(image.url ?? '') ?? '';
+    const url = uploadedImageUrl(publicId);
+    if (!isUploadKey(publicId) || (image.url !== undefined && image.url !== url)) {
+      context.addIssue({ code: 'custom', message: IMAGE_REF_MESSAGE });
+      return z.NEVER;
+    }
+    return { ...image, public_id: publicId, url };
+  });
 
 /** Optional text without a default, so an update that leaves a field out keeps the stored value. */
 const optionalText = z.string().trim().optional();
@@ -39,7 +67,7 @@ const youtubeUrlField = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: YOUTUBE_URL_MESSAGE })
+  .refine((value) => value === '' || isHttpUrl(value), { error: YOUTUBE_URL_MESSAGE })
   .optional();
 
 const newsFields = {
@@ -56,7 +84,7 @@ const newsFields = {
   notificationSend: booleanish.optional(),
   tag: tagsField,
   slug: slugField,
-  images: fromJsonString(z.array(imageRefSchema).max(50)).optional(),
+  images: fromJsonString(z.array(storedImageRefSchema).max(50)).optional(),
   /** Defaults to true on create. */
   active: booleanish.optional(),
   /** Defaults to now on create; a future time schedules the article. */

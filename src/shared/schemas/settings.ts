@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWS_TYPES } from '../constants';
+import { isHttpUrl } from '../urls';
 
 const URL_MAX = 500;
 const PAGE_TEXT_MAX = 100_000;
@@ -9,7 +10,7 @@ const httpUrl = z
   .string()
   .trim()
   .max(URL_MAX, { error: `A link may be at most ${URL_MAX} characters` })
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: 'Must be an http(s) URL' });
+  .refine((value) => value === '' || isHttpUrl(value), { error: 'Must be an http(s) URL' });
 
 const typePair = z.tuple([z.enum(NEWS_TYPES), z.enum(NEWS_TYPES)]);
 

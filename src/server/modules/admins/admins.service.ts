@@ -1,10 +1,15 @@
-import type { AdminCreateInput, AdminUpdateInput } from '../../../shared/schemas/admins';
+import {
+  type AdminCreateInput,
+  type AdminUpdateInput,
+  GUESSABLE_PASSWORD_MESSAGE,
+} from '../../../shared/schemas/admins';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { AdminRow, AdminUpdate } from '../../db/database';
 import { nowIso } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { isGuessablePassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.repository';
 import { presentAdmin } from './admins.presenter';
@@ -47,6 +52,8 @@ export async function createAdminAccount(
   actor: AdminRow,
   input: AdminCreateInput,
 ): Promise<AdminUser> {
+  if (isGuessablePassword(input.password, [input.email, input.name]))
+    throw badRequest(GUESSABLE_PASSWORD_MESSAGE, { password: GUESSABLE_PASSWORD_MESSAGE });
   // Checked before hashing so an obvious duplicate costs no argon2 work; the insert re-checks under races.
   if (await findAdminByEmail(ctx.db, input.email))
     throw conflict(DUPLICATE_ADMIN_EMAIL, { email: DUPLICATE_ADMIN_EMAIL });

@@ -1,36 +1,57 @@
 import { type AdminUser, INVALID_CREDENTIALS, type LoginInput } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
-import { createFailureThrottle } from '../../lib/failure-throttle';
+import { createMemoryFailureThrottle, type FailureThrottle } from '../../lib/failure-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { presentAdmin } from '../admins/admins.presenter';
 import { findAdminByEmail, findAdminById } from '../admins/admins.repository';
 import { findReaderById } from '../readers/readers.repository';
 
-const LOGIN_FAILURES_ALLOWED = 5;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins one address may make in the window: a shared newsroom address survives a few typos. */
+export const LOGIN_FAILURES_PER_ADDRESS = 10;
+/** Failed logins one account may take from all addresses together; above the per-address limit, so one address alone never locks an editor out. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 20;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+const waitText = (seconds: number) => `Try again in ${Math.ceil(seconds / 60)} minute(s).`;
+export const addressThrottledMessage = (seconds: number) => `Too many failed login attempts. ${waitText(seconds)}`;
+export const accountThrottledMessage = (seconds: number) =>
+  `Too many failed login attempts for this account. ${waitText(seconds)}`;
 
 // Verifying against a real hash for unknown emails keeps both failures equally slow.
 let decoyHash: Promise<string> | undefined;
 
 export function createAuthService(ctx: AppContext) {
-  const failuresByAddress = createFailureThrottle({ max: LOGIN_FAILURES_ALLOWED, windowMs: LOGIN_FAILURE_WINDOW_MS });
+  const throttles: Record<'byAddress' | 'byAccount', FailureThrottle> = {
+    byAddress: createMemoryFailureThrottle({ max: LOGIN_FAILURES_PER_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS }),
+    byAccount: createMemoryFailureThrottle({ max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS }),
+  };
+
+  /**
+   * Counts the attempt against its address, then its account, before the slow hash (docs/decisions/065):
+   * parallel guesses cannot all pass the check. An attempt refused by one limit is not counted by the other.
+   */
+  async function takeLoginSlots(address: string, account: string): Promise<void> {
+    const addressWait = await throttles.byAddress.take(address);
+    if (addressWait > 0) throw tooManyRequests(addressThrottledMessage(addressWait));
+    const accountWait = await throttles.byAccount.take(account);
+    if (accountWait > 0) {
+      await throttles.byAddress.release(address);
+      throw tooManyRequests(accountThrottledMessage(accountWait));
+    }
+  }
 
   return {
     async loginAdmin(input: LoginInput, address: string): Promise<{ token: string; user: AdminUser }> {
-      const wait = failuresByAddress.retryAfterSeconds(address);
-      if (wait > 0) {
-        throw tooManyRequests(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
-      }
-      const admin = await findAdminByEmail(ctx.db, input.email);
+      const account = input.email.toLowerCase();
+      await takeLoginSlots(address, account);
+      const admin = await findAdminByEmail(ctx.db, account);
       decoyHash ??= hashPassword('decoy-password-for-timing');
       const valid = await verifyPassword(admin?.password_hash ?? (await decoyHash), input.password);
-      if (!admin || !valid) {
-        failuresByAddress.recordFailure(address);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      failuresByAddress.reset(address);
+      if (!admin || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      // The owner proved the password: the account's count starts afresh; the address keeps its earlier failures.
+      await Promise.all([throttles.byAddress.release(address), throttles.byAccount.reset(account)]);
       const token = await ctx.tokens.sign({ kind: 'admin', id: admin.id, version: admin.token_version });
       return { token, user: presentAdmin(admin) };
     },

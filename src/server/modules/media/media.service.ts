@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { UPLOAD_MAX_MEGAPIXELS, UPLOAD_MAX_PIXELS } from '../../../shared/constants';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from '../../../shared/schemas/media';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -18,9 +19,26 @@ async function assertSupportedImage(file: UploadedFile): Promise<void> {
     throw unsupported(file.filename);
 }
 
+/** Reads only the header, so an image too costly to decode is refused before any decoding. */
+async function assertWithinPixelBudget(file: UploadedFile): Promise<void> {
+  const { width, height, pageHeight, pages } = await sharp(file.bytes)
+    .metadata()
+    .catch(() => {
+      throw unsupported(file.filename);
+    });
+  const pixels = (width ?? 0) * (pageHeight ?? height ?? 0) * (pages ?? 1);
+  if (pixels > UPLOAD_MAX_PIXELS) {
+    const megapixels = Math.ceil(pixels / 1_000_000);
+    throw new AppError(
+      413,
+      `${file.filename || 'The image'} is ${megapixels} megapixels: images may be at most ${UPLOAD_MAX_MEGAPIXELS} megapixels. Resize it and upload it again.`,
+    );
+  }
+}
+
 async function encode(bytes: Buffer, width?: number): Promise<{ data: Buffer; width: number; height: number }> {
   // sharp drops EXIF, GPS and every other metadata unless asked to keep it; rotate() applies the orientation first.
-  const pipeline = sharp(bytes, { animated: true, limitInputPixels: 50_000_000 })
+  const pipeline = sharp(bytes, { animated: true, limitInputPixels: UPLOAD_MAX_PIXELS })
     .rotate()
     .resize({ width: width ?? IMAGE_MAX_WIDTH, withoutEnlargement: true })
     .webp({ quality: 80, effort: 4 });
@@ -33,7 +51,10 @@ async function encode(bytes: Buffer, width?: number): Promise<{ data: Buffer; wi
  * variants. If storing fails half-way, what was written is removed again.
  */
 export async function storeImages(ctx: AppContext, files: UploadedFile[]): Promise<StoredImage[]> {
-  for (const file of files) await assertSupportedImage(file);
+  for (const file of files) {
+    await assertSupportedImage(file);
+    await assertWithinPixelBudget(file);
+  }
   const written: string[] = [];
   try {
     const images: StoredImage[] = [];
