@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import NodeApiSqliteDatabase from 'better-sqlite3-napi';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
@@ -14,10 +15,18 @@ export type DbOptions = { dialect: 'sqlite'; file: string } | { dialect: 'postgr
 // PostgreSQL returns bigint (count(*)) as text; our counts fit comfortably in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/**
+ * better-sqlite3 12 compiled against Node 24.19+ headers aborts the process whenever a statement is
+ * garbage-collected (nodejs/node#65446); 13 is built on Node-API 10, which Node 20 and Node 22 before
+ * 22.14 lack. Each runtime gets the major that works on it (decision 070).
+ */
+const SqliteForThisNode: typeof SqliteDatabase =
+  Number(process.versions.napi) >= 10 ? NodeApiSqliteDatabase : SqliteDatabase;
+
 export function createDb(options: DbOptions): Db {
   if (options.dialect === 'sqlite') {
     if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
-    const database = new SqliteDatabase(options.file);
+    const database = new SqliteForThisNode(options.file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
