@@ -15,9 +15,7 @@ export function run(command, args, options = {}) {
 export function checkNodeVersion() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if ((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22) return;
-  console.error(
-    `Node.js 24 LTS is recommended (22.12+ and 20.19+ also work); this is ${process.versions.node}. See README.md.`,
-  );
+  console.error(`Node.js 24 LTS (recommended), 22.12+ or 20.19+ is needed; this is ${process.versions.node}.`);
   process.exit(1);
 }
 
