@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import NodeApiSqliteDatabase from 'better-sqlite3-napi';
+import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3NodeApi from 'better-sqlite3-napi';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
@@ -18,15 +18,14 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 /**
  * better-sqlite3 12 compiled against Node 24.19+ headers aborts the process whenever a statement is
  * garbage-collected (nodejs/node#65446); 13 is built on Node-API 10, which Node 20 and Node 22 before
- * 22.14 lack. Each runtime gets the major that works on it (decision 070).
+ * 22.14 lack. Each runtime gets the major that works on it (decision 071).
  */
-const SqliteForThisNode: typeof SqliteDatabase =
-  Number(process.versions.napi) >= 10 ? NodeApiSqliteDatabase : SqliteDatabase;
+const SqliteDatabase: typeof BetterSqlite3 = Number(process.versions.napi) >= 10 ? BetterSqlite3NodeApi : BetterSqlite3;
 
 export function createDb(options: DbOptions): Db {
   if (options.dialect === 'sqlite') {
     if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
-    const database = new SqliteForThisNode(options.file);
+    const database = new SqliteDatabase(options.file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
@@ -48,8 +47,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * a small, fixed set of SQL texts (values are parameters), so their statements are kept and reused.
  * Safe because better-sqlite3 runs each statement to completion synchronously.
  */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(database: BetterSqlite3.Database): BetterSqlite3.Database {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return new Proxy(database, {
     get(target, property) {
       if (property !== 'prepare') {
