@@ -1,9 +1,11 @@
 // `npm test`: install what is needed, then typecheck, lint, build, unit and API suites (SQLite,
-// and PostgreSQL when a server answers), and browser suites. The last line is `N passed, N failed`.
+// and PostgreSQL when a server answers), the unit and API suites again on Node 24 LTS (SQLite),
+// and browser suites. The last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { NODE24_VERSION, node24PassUnneeded, prepareNode24 } from './lib/node24.mjs';
 import { checkNodeVersion, ensureBuild, ensureDependencies, root, run } from './lib/setup.mjs';
 
 checkNodeVersion();
@@ -49,18 +51,19 @@ function ensureChromium() {
   );
 }
 
-function runVitest(project, label) {
+/** Runs a Vitest project with the installed Node, or with another runtime (`node`) in its environment (`env`). */
+function runVitest(project, label, { node, env, results = project } = {}) {
   const resultsDir = path.join(root, '.test-results');
   mkdirSync(resultsDir, { recursive: true });
-  const output = path.join(resultsDir, `${project}.json`);
-  const status = run(bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+  const output = path.join(resultsDir, `${results}.json`);
+  const [command, entry] = node
+    ? [node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs')]]
+    : [bin('vitest'), []];
+  const status = run(
+    command,
+    [...entry, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env ? { env } : {},
+  );
   if (!existsSync(output)) {
     console.log(`FAIL ${label}: the runner produced no results (exit ${status})`);
     totals.failed += 1;
@@ -80,6 +83,24 @@ function runVitest(project, label) {
   );
 }
 
+/** The recommended runtime (decision 070), on SQLite: its native driver is what differs between Node versions. */
+function runNode24Pass() {
+  let node24;
+  try {
+    node24 = prepareNode24();
+  } catch (error) {
+    console.log(error.message);
+    check(`Node ${NODE24_VERSION} runtime from the npm registry`, 1);
+    return;
+  }
+  const env = { ...node24.env, TEST_DIALECTS: 'sqlite' };
+  runVitest('unit', 'unit tests (Node 24)', { node: node24.node, env, results: 'unit-node24' });
+  runVitest('api', 'API tests (Node 24, SQLite)', { node: node24.node, env, results: 'api-node24' });
+  skipReasons.push(
+    `Node 24 pass on SQLite only, its PostgreSQL tests left out or skipped: the pg driver is plain JavaScript and ran on Node ${process.versions.node}.`,
+  );
+}
+
 check('typecheck (tsc --noEmit)', run(bin('tsc'), ['--noEmit', '-p', '.']));
 check('lint and format (biome check)', run(bin('biome'), ['check', '.']));
 check('build', ensureBuild({ force: true }));
@@ -89,6 +110,10 @@ if (!postgres)
   skipReasons.push('PostgreSQL suites skipped: no server answered at TEST_DATABASE_URL or 127.0.0.1:5432.');
 runVitest('unit', 'unit tests');
 runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`);
+
+const node24Unneeded = node24PassUnneeded();
+if (node24Unneeded) skipReasons.push(`Node 24 pass not run: ${node24Unneeded}.`);
+else runNode24Pass();
 
 if (hasE2eTests()) {
   if (ensureChromium()) runVitest('e2e', 'browser tests (Chromium)');

@@ -11,12 +11,12 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** package.json's engines, `^20.19.0 || >=22.12.0`: vite's range (through vitest), the releases whose require() loads ES modules. */
 export function checkNodeVersion() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Node.js 20.19 or newer is needed; this is ${process.versions.node}.`);
-    process.exit(1);
-  }
+  if ((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22) return;
+  console.error(`Node.js 24 LTS (recommended), 22.12+ or 20.19+ is needed; this is ${process.versions.node}.`);
+  process.exit(1);
 }
 
 function newestMtime(target) {

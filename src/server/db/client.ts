@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3NodeApi from 'better-sqlite3-napi';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
@@ -13,6 +14,13 @@ export type DbOptions = { dialect: 'sqlite'; file: string } | { dialect: 'postgr
 
 // PostgreSQL returns bigint (count(*)) as text; our counts fit comfortably in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+/**
+ * better-sqlite3 12 compiled against Node 24.19+ headers aborts the process whenever a statement is
+ * garbage-collected (nodejs/node#65446); 13 is built on Node-API 10, which Node 20 and Node 22 before
+ * 22.14 lack. Each runtime gets the major that works on it (decision 071).
+ */
+const SqliteDatabase: typeof BetterSqlite3 = Number(process.versions.napi) >= 10 ? BetterSqlite3NodeApi : BetterSqlite3;
 
 export function createDb(options: DbOptions): Db {
   if (options.dialect === 'sqlite') {
@@ -52,8 +60,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * a small, fixed set of SQL texts (values are parameters), so their statements are kept and reused.
  * Safe because better-sqlite3 runs each statement to completion synchronously.
  */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(database: BetterSqlite3.Database): BetterSqlite3.Database {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return new Proxy(database, {
     get(target, property) {
       if (property !== 'prepare') {
