@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import type { CategoryRow } from '../../db/database';
+import type { CategoryRow, SubcategoryRow } from '../../db/database';
 
 /** Navigation order (docs/decisions/020): position, then creation. */
 export function listCategories(db: Db): Promise<CategoryRow[]> {
@@ -11,6 +11,31 @@ export function listCategories(db: Db): Promise<CategoryRow[]> {
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
+}
+
+/** A category with its subcategories (oldest first), in one query: a listing page's header. */
+export async function findCategoryWithSubcategories(
+  db: Db,
+  id: string,
+): Promise<{ category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] } | undefined> {
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin('subcategories', 'subcategories.category_id', 'categories.id')
+    .selectAll('categories')
+    .select(['subcategories.id as subcategory_id', 'subcategories.name as subcategory_name'])
+    .where('categories.id', '=', id)
+    .orderBy('subcategories.created_at', 'asc')
+    .orderBy('subcategories.id', 'asc')
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  const { subcategory_id: _id, subcategory_name: _name, ...category } = first;
+  const subcategories = rows.flatMap((row) =>
+    row.subcategory_id === null || row.subcategory_name === null
+      ? []
+      : [{ id: row.subcategory_id, name: row.subcategory_name, category_id: category.id }],
+  );
+  return { category, subcategories };
 }
 
 export function findCategoryById(db: Db, id: string): Promise<CategoryRow | undefined> {

@@ -17,13 +17,14 @@ import type { UploadedFile } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.repository';
 import { withOptionalImage } from '../media/media.service';
 import { countNewsInCategory } from '../news/news.repository';
-import { listNewsPage } from '../news/news.service';
+import { listPublishedByCategory } from '../news/news.published';
 import { forgetCategoryInSettings } from '../settings/settings.service';
 import { listSubcategoryRefs, type SubcategoryRef } from '../subcategories/subcategories.repository';
 import { presentCategory } from './categories.presenter';
 import {
   findCategoryById,
   findCategoryByName,
+  findCategoryWithSubcategories,
   insertCategory,
   listCategories,
   nextCategoryPosition,
@@ -54,15 +55,14 @@ export async function findCategory(ctx: AppContext, id: string): Promise<Categor
   return presentCategory(row, await listSubcategoryRefs(ctx.db, [id]));
 }
 
-/** The category page: the category and one page of its published, active articles, newest first. */
+/** The category page: the category and one page of its published articles, newest first (three queries). */
 export async function showCategoryWithNews(ctx: AppContext, id: string, paging: ListingQuery) {
-  const category = await findCategory(ctx, id);
-  const { news, pagination } = await listNewsPage(
-    ctx,
-    { categoryId: id, publishedOnly: true },
-    { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE },
-  );
-  return { category, news, pagination };
+  const [found, { news, pagination }] = await Promise.all([
+    findCategoryWithSubcategories(ctx.db, id),
+    listPublishedByCategory(ctx, id, { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE }),
+  ]);
+  if (!found) throw notFound(CATEGORY_NOT_FOUND);
+  return { category: presentCategory(found.category, found.subcategories), news, pagination };
 }
 
 async function assertCategoryNameFree(ctx: AppContext, name: string, exceptId?: string): Promise<void> {

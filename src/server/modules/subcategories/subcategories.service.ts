@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { findCategoryById } from '../categories/categories.repository';
 import { countNewsInSubcategory } from '../news/news.repository';
-import { listNewsPage } from '../news/news.service';
+import { listPublishedBySubcategory } from '../news/news.published';
 import { presentSubcategory } from './subcategories.presenter';
 import {
   findSubcategoryById,
@@ -42,14 +42,12 @@ export async function findSubcategory(ctx: AppContext, id: string): Promise<SubC
   return presentSubcategory(await requireSubcategory(ctx, id));
 }
 
-/** The subcategory page: the subcategory and one page of its published, active articles, newest first. */
+/** The subcategory page: the subcategory and one page of its published articles, newest first (three queries). */
 export async function showSubcategoryWithNews(ctx: AppContext, id: string, paging: ListingQuery) {
-  const subCategory = await findSubcategory(ctx, id);
-  const { news, pagination } = await listNewsPage(
-    ctx,
-    { subcategoryId: id, publishedOnly: true },
-    { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE },
-  );
+  const [subCategory, { news, pagination }] = await Promise.all([
+    findSubcategory(ctx, id),
+    listPublishedBySubcategory(ctx, id, { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE }),
+  ]);
   return { subCategory, news, pagination };
 }
 
