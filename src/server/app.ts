@@ -12,9 +12,14 @@ import { apiModules } from './modules/index';
 import { authPlugin, createGuards } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
+import { notFoundPlugin, type WebHandler } from './plugins/not-found';
 import { openApiPlugin } from './plugins/openapi';
 
-export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Answers the paths no route matched outside the API, uploads and feeds (plugins/not-found.ts). */
+  webHandler?: WebHandler;
+};
 
 /** Builds the whole HTTP application on a given context; main.ts listens, tests inject. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -29,6 +34,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(notFoundPlugin, { webHandler: options.webHandler });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -53,8 +53,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const message = (error.code && MESSAGES_BY_CODE[error.code]) ?? error.message;
     return reply.code(status).send({ success: false, message });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
 });

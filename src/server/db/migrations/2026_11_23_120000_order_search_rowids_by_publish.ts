@@ -10,6 +10,13 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * (docs/decisions/060). One transaction: the search rows are never lost half-way.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  // A search checks each match's visibility and filters by id; this index answers that without
+  // reading the article row and its long texts (both dialects).
+  await db.schema
+    .createIndex('news_id_visibility_idx')
+    .on('news')
+    .columns(['id', 'active', 'publish_at', 'category_id', 'subcategory_id', 'type', 'language'])
+    .execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   await db.transaction().execute(async (trx) => {
     await sql`create temp table search_rows as
@@ -31,4 +38,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** Rowids are only keys: the earlier code works with the new ones as they are. */
-export async function down(): Promise<void> {}
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('news_id_visibility_idx').ifExists().execute();
+}
