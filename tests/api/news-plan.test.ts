@@ -87,6 +87,9 @@ describe('news listing queries [sqlite]', () => {
     const rowsQuery = queries.find((query) => /order by/i.test(query.sql));
     const plan = await planOf(t, rowsQuery as CompiledQuery);
     expect(plan[0], plan.join('\n')).toMatch(/^SCAN s VIRTUAL TABLE INDEX/);
-    expect(plan.filter((line) => /TEMP B-TREE/.test(line)), plan.join('\n')).toEqual([]);
+    expect(
+      plan.filter((line) => /TEMP B-TREE/.test(line)),
+      plan.join('\n'),
+    ).toEqual([]);
   });
 });

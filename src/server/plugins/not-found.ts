@@ -15,7 +15,9 @@ const MACHINE_PATHS = new Set(['/api', '/uploads', '/sitemap.xml', '/news-sitema
 const CATEGORY_FEED = /^\/category\/[^/]+\/rss\.xml$/;
 
 export function isMachinePath(path: string): boolean {
-  return MACHINE_PATHS.has(path) || CATEGORY_FEED.test(path) || MACHINE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return (
+    MACHINE_PATHS.has(path) || CATEGORY_FEED.test(path) || MACHINE_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
 }
 
 /** The spec's not-found text (§2) as a whole, self-contained page: no script, no external resource. */

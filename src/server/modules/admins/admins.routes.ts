@@ -5,7 +5,7 @@ import {
   adminsResponseSchema,
   adminUpdateSchema,
 } from '../../../shared/schemas/admins';
-import { errorSchema, idParam } from '../../../shared/schemas/common';
+import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
 import { createAdminAccount, listAdminAccounts, removeAdminAccount, updateAdminAccess } from './admins.service';
 
@@ -23,10 +23,11 @@ export const adminsRoutes: ModuleRoutes = async (app, { ctx, guards }) => {
         tags,
         summary: 'List every admin with role and permissions (SuperAdmin only)',
         security,
-        response: { 200: adminsResponseSchema, 401: errorSchema, 403: errorSchema },
+        querystring: entityListQuerySchema,
+        response: { 200: adminsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => ({ success: true as const, admins: await listAdminAccounts(ctx) }),
+    async (request) => ({ success: true as const, admins: await listAdminAccounts(ctx, request.query.limit) }),
   );
 
   app.post(

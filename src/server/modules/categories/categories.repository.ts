@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import type { CategoryRow, SubcategoryRow } from '../../db/database';
 
 /** Navigation order (docs/decisions/020): position, then creation. */
-export function listCategories(db: Db): Promise<CategoryRow[]> {
+export function listCategories(db: Db, limit: number): Promise<CategoryRow[]> {
   return db
     .selectFrom('categories')
     .selectAll()
     .orderBy('position', 'asc')
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
+    .limit(limit)
     .execute();
 }
 
@@ -17,7 +18,9 @@ export function listCategories(db: Db): Promise<CategoryRow[]> {
 export async function findCategoryWithSubcategories(
   db: Db,
   id: string,
-): Promise<{ category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] } | undefined> {
+): Promise<
+  { category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] } | undefined
+> {
   const rows = await db
     .selectFrom('categories')
     .leftJoin('subcategories', 'subcategories.category_id', 'categories.id')

@@ -16,8 +16,8 @@ import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.repository';
 import { withOptionalImage } from '../media/media.service';
-import { countNewsInCategory } from '../news/news.repository';
 import { listPublishedByCategory } from '../news/news.published';
+import { countNewsInCategory } from '../news/news.repository';
 import { forgetCategoryInSettings } from '../settings/settings.service';
 import { listSubcategoryRefs, type SubcategoryRef } from '../subcategories/subcategories.repository';
 import { presentCategory } from './categories.presenter';
@@ -32,9 +32,13 @@ import {
   updateCategory,
 } from './categories.repository';
 
-/** Every category in navigation order with its subcategories: two queries, whatever the number of categories. */
-export async function listCategoriesWithSubcategories(ctx: AppContext): Promise<Category[]> {
-  const [categories, subcategories] = await Promise.all([listCategories(ctx.db), listSubcategoryRefs(ctx.db)]);
+/** The first `limit` categories in navigation order with their subcategories: two queries. */
+export async function listCategoriesWithSubcategories(ctx: AppContext, limit: number): Promise<Category[]> {
+  const categories = await listCategories(ctx.db, limit);
+  const subcategories = await listSubcategoryRefs(
+    ctx.db,
+    categories.map((category) => category.id),
+  );
   const byCategory = new Map<string, SubcategoryRef[]>();
   for (const subcategory of subcategories) {
     const siblings = byCategory.get(subcategory.category_id) ?? [];

@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE } from '../../../shared/constants';
+import { LISTING_PAGE_SIZE, UNPAGED_MAX_ROWS } from '../../../shared/constants';
 import { pageCount } from '../../../shared/pagination';
 import type { News, NewsPagination } from '../../../shared/schemas/news';
 import type { AppContext } from '../../context';
@@ -17,8 +17,6 @@ import { parseSearchQuery } from './news.search';
  * (news.backoffice.ts) share. Visibility is not decided here: each caller builds its own filter.
  */
 
-/** An unpaged `GET /news/all` answers at most this many articles, newest first (docs/decisions/011). */
-export const UNPAGED_MAX_ARTICLES = 1000;
 /** A search counts its matches up to this many; beyond, the total is a lower bound (docs/decisions/060). */
 export const SEARCH_TOTAL_CAP = 1000;
 
@@ -78,7 +76,7 @@ export async function readPage(ctx: AppContext, filter: NewsRowFilter, paging: P
 
 /**
  * The old contract, bounded: without `page` and `limit`, the newest articles up to
- * UNPAGED_MAX_ARTICLES with the true total; a `page` alone means pages of the listing size.
+ * UNPAGED_MAX_ROWS with the true total; a `page` alone means pages of the listing size.
  */
 export async function readRequestedPage(
   ctx: AppContext,
@@ -87,8 +85,8 @@ export async function readRequestedPage(
 ): Promise<NewsPage> {
   if (paging.page !== undefined || paging.limit !== undefined)
     return readPage(ctx, filter, { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE });
-  const page = await readPage(ctx, filter, { page: 1, limit: UNPAGED_MAX_ARTICLES });
+  const page = await readPage(ctx, filter, { page: 1, limit: UNPAGED_MAX_ROWS });
   const { total } = page.pagination;
-  const limit = Math.min(total, UNPAGED_MAX_ARTICLES);
+  const limit = Math.min(total, UNPAGED_MAX_ROWS);
   return { ...page, pagination: { ...page.pagination, limit, pages: limit > 0 ? pageCount(total, limit) : 0 } };
 }

@@ -75,7 +75,11 @@ function withRefs(query: NewsSource) {
     .select(['categories.name as category_name', 'subcategories.name as subcategory_name']);
 }
 
-function newsConditions(db: Db, eb: ExpressionBuilder<Database & SqliteSearchTables, 'news'>, filter: NewsRowFilter): Expression<SqlBool>[] {
+function newsConditions(
+  db: Db,
+  eb: ExpressionBuilder<Database & SqliteSearchTables, 'news'>,
+  filter: NewsRowFilter,
+): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.categoryId !== undefined) conditions.push(eb('news.category_id', '=', filter.categoryId));
   if (filter.subcategoryId !== undefined) conditions.push(eb('news.subcategory_id', '=', filter.subcategoryId));

@@ -54,7 +54,9 @@ export function postgresSearchCondition(query: SearchQuery): Expression<SqlBool>
 type SearchKey = { search_rowid: number };
 
 async function currentSearchRowid(db: Db, newsId: string): Promise<number | undefined> {
-  const { rows } = await sql<SearchKey>`select search_rowid from news_search_keys where news_id = ${newsId}`.execute(db);
+  const { rows } = await sql<SearchKey>`select search_rowid from news_search_keys where news_id = ${newsId}`.execute(
+    db,
+  );
   return rows[0]?.search_rowid;
 }
 
@@ -73,11 +75,14 @@ async function placeSearchRow(db: Db, newsId: string): Promise<{ rowid: number; 
   const previous = await currentSearchRowid(db, newsId);
   const { rows } = await sql<{ publish_at: string }>`select publish_at from news where id = ${newsId}`.execute(db);
   const base = searchRowidBase(rows[0]?.publish_at ?? '');
-  if (previous !== undefined && previous >= base && previous < base + SEARCH_ROWID_SLOTS) return { rowid: previous, previous };
+  if (previous !== undefined && previous >= base && previous < base + SEARCH_ROWID_SLOTS)
+    return { rowid: previous, previous };
   const inSecond = await lastRowidFrom(db, base, base + SEARCH_ROWID_SLOTS);
   let rowid = inSecond === undefined ? base : inSecond + 1;
-  if (rowid >= base + SEARCH_ROWID_SLOTS) rowid = ((await lastRowidFrom(db, base, Number.MAX_SAFE_INTEGER)) ?? base) + 1;
-  if (previous === undefined) await sql`insert into news_search_keys (search_rowid, news_id) values (${rowid}, ${newsId})`.execute(db);
+  if (rowid >= base + SEARCH_ROWID_SLOTS)
+    rowid = ((await lastRowidFrom(db, base, Number.MAX_SAFE_INTEGER)) ?? base) + 1;
+  if (previous === undefined)
+    await sql`insert into news_search_keys (search_rowid, news_id) values (${rowid}, ${newsId})`.execute(db);
   else await sql`update news_search_keys set search_rowid = ${rowid} where news_id = ${newsId}`.execute(db);
   return { rowid, previous };
 }

@@ -18,8 +18,14 @@ function optionsOf(db: Db, pollIds: string[]): Promise<PollOptionRow[]> {
 }
 
 /** Newest first; ids are time-ordered, so they break ties between polls made in the same millisecond. */
-export async function listPolls(db: Db): Promise<PollWithOptions[]> {
-  const polls = await db.selectFrom('polls').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+export async function listPolls(db: Db, limit: number): Promise<PollWithOptions[]> {
+  const polls = await db
+    .selectFrom('polls')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   const options = await optionsOf(
     db,
     polls.map((poll) => poll.id),

@@ -15,8 +15,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { findCategoryById } from '../categories/categories.repository';
-import { countNewsInSubcategory } from '../news/news.repository';
 import { listPublishedBySubcategory } from '../news/news.published';
+import { countNewsInSubcategory } from '../news/news.repository';
 import { presentSubcategory } from './subcategories.presenter';
 import {
   findSubcategoryById,
@@ -28,8 +28,8 @@ import {
   updateSubcategory,
 } from './subcategories.repository';
 
-export async function listAllSubcategories(ctx: AppContext): Promise<SubCategory[]> {
-  return (await listSubcategories(ctx.db)).map(presentSubcategory);
+export async function listAllSubcategories(ctx: AppContext, limit: number): Promise<SubCategory[]> {
+  return (await listSubcategories(ctx.db, limit)).map(presentSubcategory);
 }
 
 async function requireSubcategory(ctx: AppContext, id: string): Promise<SubcategoryWithCategory> {
