@@ -28,6 +28,11 @@ export const BIG_NEWS_CAROUSEL_ITEMS = 10;
 export const BIG_NEWS_PER_SLIDE = 5;
 export const CATEGORY_SECTION_ITEMS = 4;
 export const BREAKING_TICKER_ITEMS = 3;
+export const HOME_SECTIONS = 6;
+/** How many of each the home page reads: enough for every banner slot and the video rows (docs/decisions/062). */
+export const HOME_ADS = 30;
+export const HOME_VIDEOS = 12;
+export const HOME_LIVE_STREAMS = 5;
 export const SIDEBAR_LATEST_ITEMS = 6;
 export const TABBED_BOX_ITEMS = 25;
 export const RELIGION_BLOCK_ITEMS = 9;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { newId } from '../../src/server/lib/ids';
-import { describeEachDialect } from '../helpers/app';
 import { buildAd } from '../helpers/ads.factory';
+import { describeEachDialect } from '../helpers/app';
 import { buildBreakingNews } from '../helpers/breaking.factory';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildAdmin, buildSuperAdmin } from '../helpers/factories';
@@ -62,7 +62,15 @@ describeEachDialect('bounded list answers', (t) => {
     const readers = Array.from({ length: 1001 }, (_, index) => {
       const id = newId();
       const at = new Date(now - index * 1000).toISOString();
-      return { id, name: `R${index}`, email: `r${index}-${id}@example.com`, created_at: at, updated_at: at };
+      return {
+        id,
+        name: `R${index}`,
+        email: `r${index}-${id}@example.com`,
+        location: '',
+        token_version: 1,
+        created_at: at,
+        updated_at: at,
+      };
     });
     for (let start = 0; start < readers.length; start += 500) {
       await t()
