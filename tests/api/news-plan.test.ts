@@ -4,6 +4,7 @@ import type { AppContext } from '../../src/server/context';
 import { listAllNews } from '../../src/server/modules/news/news.backoffice';
 import type { NewsPage, Paging } from '../../src/server/modules/news/news.listing';
 import {
+  listPublishedBlocks,
   listPublishedByCategory,
   listPublishedBySubcategory,
   listPublishedByType,
@@ -78,6 +79,22 @@ describe('news listing queries [sqlite]', () => {
       }
     },
   );
+
+  it('reads several blocks of newest articles in one query, each arm through a listing index', async () => {
+    const { ctx, queries } = recordingContext(t);
+    const blocks = await listPublishedBlocks(ctx, [
+      { type: 'big-news', limit: 3 },
+      { type: 'top-news', limit: 2 },
+    ]);
+    expect(blocks.map((block) => block.length)).toEqual([3, 2]);
+    expect(queries).toHaveLength(1);
+    const plan = await planOf(t, queries[0] as CompiledQuery);
+    expect(
+      plan.filter((line) => /^SCAN news\b/.test(line) && !/INDEX/.test(line)),
+      plan.join('\n'),
+    ).toEqual([]);
+    expect(plan.filter((line) => /news USING (COVERING )?INDEX news_type_listing_idx/.test(line))).toHaveLength(2);
+  });
 
   it('walks a search from the FTS index newest first, with no sort of every match', async () => {
     const { ctx, queries } = recordingContext(t);

@@ -119,7 +119,12 @@ export const newsSchema = z.object({
 export type News = z.infer<typeof newsSchema>;
 
 /** Set (true) only when `total` stopped counting at 1,000 search matches (docs/decisions/060). */
-export const newsPaginationSchema = paginationSchema.extend({ totalIsLowerBound: z.literal(true).optional() });
+export const newsPaginationSchema = paginationSchema.extend({
+  totalIsLowerBound: z
+    .literal(true)
+    .optional()
+    .describe('Present (true) when a search stopped counting at 1,000 matches: `total` is then a lower bound.'),
+});
 export type NewsPagination = z.infer<typeof newsPaginationSchema>;
 
 export const newsListResponseSchema = z.object({
