@@ -140,10 +140,7 @@ function toListedRow(row: RawListedRow): ListedNewsRow {
   return { ...row, tags: parsedJson(row.tags), images: parsedJson(row.images) };
 }
 
-/**
- * One page of articles with their tags and images, newest publish time first (newest created first
- * for notifications); without a window, at most `cap` rows.
- */
+/** One page of articles with their tags and images, newest publish time first (newest created first for notifications). */
 export async function listNewsRows(db: Db, filter: NewsRowFilter, window: RowWindow): Promise<ListedNewsRow[]> {
   let query = filteredRows(db, filter).select(withTagsAndImages(db));
   if (sqliteSearchJoin(db, filter)) query = query.orderBy(sql`s.rowid`, 'desc');
@@ -177,7 +174,8 @@ export type NewestGroup = { filter: NewsRowFilter; limit: number };
 
 /**
  * The newest articles of several groups (e.g. each home section) in one query: one index-backed,
- * limited arm per group, joined with UNION ALL; rows come back tagged with their group's index.
+ * limited arm per group, joined with UNION ALL; rows come back tagged with their group's index, in
+ * group order and newest first within a group (sorted here: SQL keeps no order across a UNION).
  */
 export async function listNewestOfGroups(
   db: Db,
@@ -201,10 +199,11 @@ export async function listNewestOfGroups(
   let query = first as NonNullable<typeof first>;
   for (const arm of rest) query = query.unionAll(arm);
   const rows = await query.execute();
-  return (rows as unknown as (RawListedRow & { group_index: number | string })[]).map((row) => ({
-    ...toListedRow(row),
-    group_index: Number(row.group_index),
-  }));
+  return (rows as unknown as (RawListedRow & { group_index: number | string })[])
+    .map((row) => ({ ...toListedRow(row), group_index: Number(row.group_index) }))
+    .sort(
+      (a, b) => a.group_index - b.group_index || b.publish_at.localeCompare(a.publish_at) || b.id.localeCompare(a.id),
+    );
 }
 
 /**
