@@ -14,14 +14,14 @@ const MACHINE_PREFIXES = ['/api/', '/uploads/'];
 const MACHINE_PATHS = new Set(['/api', '/uploads', '/sitemap.xml', '/news-sitemap.xml', '/rss.xml', '/robots.txt']);
 const CATEGORY_FEED = /^\/category\/[^/]+\/rss\.xml$/;
 
-export function isMachinePath(path: string): boolean {
+function isMachinePath(path: string): boolean {
   return (
     MACHINE_PATHS.has(path) || CATEGORY_FEED.test(path) || MACHINE_PREFIXES.some((prefix) => path.startsWith(prefix))
   );
 }
 
 /** The spec's not-found text (§2) as a whole, self-contained page: no script, no external resource. */
-export const NOT_FOUND_PAGE = `<!doctype html>
+const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -18,7 +18,7 @@ import { parseSearchQuery } from './news.search';
  */
 
 /** A search counts its matches up to this many; beyond, the total is a lower bound (docs/decisions/060). */
-export const SEARCH_TOTAL_CAP = 1000;
+const SEARCH_TOTAL_CAP = 1000;
 
 /** What a client may narrow a listing by. */
 export type NewsQuery = {
