@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex') });
 
   const loadStarted = Date.now();
-  const { slug, categoryId, commonWord, rareWord } = await seedBenchArticles(ctx, ARTICLES);
+  const { slug, categoryId, commonestWord, commonWord, rareWord } = await seedBenchArticles(ctx, ARTICLES);
   await optimizeDatabase(db);
   console.log(
     `Loaded ${ARTICLES} articles in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s (${postgresUrl ? 'PostgreSQL' : 'SQLite'})`,
@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     ['newest 20', `${base}/news/all?limit=20`],
     ['search, word in 20 articles', `${base}/news/all?q=${encodeURIComponent(rareWord)}&limit=20`],
     ['search, word in 2/3 of articles, first 20', `${base}/news/all?q=${encodeURIComponent(commonWord)}&limit=20`],
+    ['search, the commonest word, first 20', `${base}/news/all?q=${encodeURIComponent(commonestWord)}&limit=20`],
   ] as const) {
     const result = await measure(scenario, url);
     results.push(result);

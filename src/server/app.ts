@@ -11,6 +11,7 @@ import { apiModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
+import { notFoundPlugin, type WebHandler } from './plugins/not-found';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -19,6 +20,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the access test walks them all). */
   onRoute?: onRouteHookHandler;
+  /** Answers the paths no route matched outside the API, uploads and feeds (plugins/not-found.ts). */
+  webHandler?: WebHandler;
 };
 
 /** Builds the whole HTTP application on a given context; main.ts listens, tests inject. */
@@ -36,6 +39,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorsPlugin);
+  await app.register(notFoundPlugin, { webHandler: options.webHandler });
   await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl });
   // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -16,6 +16,10 @@ export const ADMIN_ROLES = ['Admin', 'SuperAdmin'] as const;
 
 export const LISTING_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The most rows a list call answers without paging: news, users (docs/decisions/011, 061). */
+export const UNPAGED_MAX_ROWS = 1000;
+/** Default and maximum `limit` of the editorial lists: ads, videos, polls, breaking news, live streams, admins, categories (docs/decisions/061). */
+export const ENTITY_LIST_MAX = 500;
 export const PAGINATION_FULL_LIST_MAX = 10;
 export const PAGINATION_EDGE_PAGES = 3;
 export const PAGINATION_ELLIPSIS_AFTER = 5;
@@ -24,6 +28,11 @@ export const BIG_NEWS_CAROUSEL_ITEMS = 10;
 export const BIG_NEWS_PER_SLIDE = 5;
 export const CATEGORY_SECTION_ITEMS = 4;
 export const BREAKING_TICKER_ITEMS = 3;
+export const HOME_SECTIONS = 6;
+/** How many of each the home page reads: enough for every banner slot and the video rows (docs/decisions/062). */
+export const HOME_ADS = 30;
+export const HOME_VIDEOS = 12;
+export const HOME_LIVE_STREAMS = 5;
 export const SIDEBAR_LATEST_ITEMS = 6;
 export const TABBED_BOX_ITEMS = 25;
 export const RELIGION_BLOCK_ITEMS = 9;

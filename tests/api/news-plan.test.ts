@@ -1,24 +1,22 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listNewsPage, type NewsFilter } from '../../src/server/modules/news/news.service';
+import type { AppContext } from '../../src/server/context';
+import { listAllNews } from '../../src/server/modules/news/news.backoffice';
+import type { NewsPage, Paging } from '../../src/server/modules/news/news.listing';
+import {
+  listPublishedBlocks,
+  listPublishedByCategory,
+  listPublishedBySubcategory,
+  listPublishedByType,
+  listPublishedLatest,
+  listPublishedNews,
+  searchPublished,
+} from '../../src/server/modules/news/news.published';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildNews } from '../helpers/news.factory';
 
-/** Records every query the service runs, so their plans can be read and their number counted. */
-function recordingContext(t: TestApp) {
-  const queries: CompiledQuery[] = [];
-  const db = t.db.withPlugin({
-    transformQuery(args) {
-      queries.push(t.db.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    async transformResult(args) {
-      return args.result;
-    },
-  });
-  return { ctx: { ...t.ctx, db }, queries };
-}
+import { recordingContext } from '../helpers/query-recorder';
 
 async function planOf(t: TestApp, query: CompiledQuery): Promise<string[]> {
   const result = await t.db.executeQuery<{ detail: string }>(
@@ -29,7 +27,7 @@ async function planOf(t: TestApp, query: CompiledQuery): Promise<string[]> {
 
 describe('news listing queries [sqlite]', () => {
   let t: TestApp;
-  let filters: Record<string, NewsFilter>;
+  let listings: Record<string, (ctx: AppContext, paging: Paging) => Promise<NewsPage>>;
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
@@ -38,26 +36,27 @@ describe('news listing queries [sqlite]', () => {
     for (let index = 0; index < 30; index += 1) {
       await buildNews(t.ctx, { subcategory, tag: ['a', 'b'], type: index % 2 ? 'big-news' : 'top-news' });
     }
-    filters = {
-      newest: { publishedOnly: true },
-      category: { categoryId: category.id, publishedOnly: true },
-      subcategory: { subcategoryId: subcategory.id, publishedOnly: true },
-      type: { type: 'big-news', publishedOnly: true },
-      language: { language: 'Hindi', publishedOnly: true },
-      admin: { publishedOnly: false },
+    listings = {
+      newest: listPublishedLatest,
+      category: (ctx, paging) => listPublishedByCategory(ctx, category.id, paging),
+      subcategory: (ctx, paging) => listPublishedBySubcategory(ctx, subcategory.id, paging),
+      type: (ctx, paging) => listPublishedByType(ctx, 'big-news', paging),
+      language: (ctx, paging) => listPublishedNews(ctx, { language: 'Hindi' }, paging),
+      admin: (ctx, paging) => listAllNews(ctx, {}, paging),
     };
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('reads a page in four queries however many rows it holds (count, rows, tags, images)', async () => {
+  it('reads a page in two queries however many rows it holds (count; rows with tags and images)', async () => {
     for (const limit of [1, 25]) {
       const { ctx, queries } = recordingContext(t);
-      const page = await listNewsPage(ctx, filters.newest as NewsFilter, { page: 1, limit });
+      const page = await listPublishedLatest(ctx, { page: 1, limit });
       expect(page.news).toHaveLength(limit);
       expect(page.news[0]?.tag).toEqual(['a', 'b']);
-      expect(queries).toHaveLength(4);
+      expect(page.news[0]?.images).toEqual([expect.objectContaining({ width: 800, height: 450 })]);
+      expect(queries).toHaveLength(2);
     }
   });
 
@@ -65,7 +64,7 @@ describe('news listing queries [sqlite]', () => {
     'uses an index on news for the %s listing, never a bare scan',
     async (name) => {
       const { ctx, queries } = recordingContext(t);
-      await listNewsPage(ctx, filters[name] as NewsFilter, { page: 2, limit: 10 });
+      await listings[name]?.(ctx, { page: 2, limit: 10 });
       const newsQueries = queries.filter((query) => /from "news"/.test(query.sql));
       expect(newsQueries).toHaveLength(2);
       for (const query of queries) {
@@ -80,4 +79,34 @@ describe('news listing queries [sqlite]', () => {
       }
     },
   );
+
+  it('reads several blocks of newest articles in one query, each arm through a listing index', async () => {
+    const { ctx, queries } = recordingContext(t);
+    const blocks = await listPublishedBlocks(ctx, [
+      { type: 'big-news', limit: 3 },
+      { type: 'top-news', limit: 2 },
+    ]);
+    expect(blocks.map((block) => block.length)).toEqual([3, 2]);
+    expect(queries).toHaveLength(1);
+    const plan = await planOf(t, queries[0] as CompiledQuery);
+    expect(
+      plan.filter((line) => /^SCAN news\b/.test(line) && !/INDEX/.test(line)),
+      plan.join('\n'),
+    ).toEqual([]);
+    expect(plan.filter((line) => /news USING (COVERING )?INDEX news_type_listing_idx/.test(line))).toHaveLength(2);
+  });
+
+  it('walks a search from the FTS index newest first, with no sort of every match', async () => {
+    const { ctx, queries } = recordingContext(t);
+    const page = await searchPublished(ctx, 'Test headline', { page: 1, limit: 10 });
+    expect(page.news).toHaveLength(10);
+    expect(page.pagination.total).toBe(30);
+    const rowsQuery = queries.find((query) => /order by/i.test(query.sql));
+    const plan = await planOf(t, rowsQuery as CompiledQuery);
+    expect(plan[0], plan.join('\n')).toMatch(/^SCAN s VIRTUAL TABLE INDEX/);
+    expect(
+      plan.filter((line) => /TEMP B-TREE/.test(line)),
+      plan.join('\n'),
+    ).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { AppContext } from '../../src/server/context';
 import type { CategoryRow, SubcategoryRow } from '../../src/server/db/database';
+import { newId } from '../../src/server/lib/ids';
+import { writeSearchDocument } from '../../src/server/modules/news/news.search';
 import { createArticle } from '../../src/server/modules/news/news.service';
 import type { News, NewsCreateInput } from '../../src/shared/schemas/news';
 import type { TestApp } from './app';
@@ -81,4 +83,50 @@ export async function countRows(t: TestApp, table: 'news' | 'news_tags' | 'news_
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Many published articles at once, straight into the tables (with search rows), for tests about
+ * caps and bounds where creating each through the service would take too long. The first is the newest.
+ */
+export async function buildManyNews(
+  ctx: AppContext,
+  count: number,
+  options: { category: CategoryRow; word: string },
+): Promise<string[]> {
+  const base = Date.parse('2026-06-01T00:00:00Z');
+  const rows = Array.from({ length: count }, (_, index) => {
+    const at = new Date(base - index * 60_000).toISOString();
+    const id = newId();
+    return {
+      id,
+      slug: `many-${id}`,
+      title: `${options.word} ${index}`,
+      subtitle: '',
+      description: '<p>Body</p>',
+      description_text: 'Body',
+      language: 'Hindi' as const,
+      type: 'top-news',
+      category_id: options.category.id,
+      subcategory_id: null,
+      location: 'Jaipur',
+      youtube_url: '',
+      notification_send: 0 as const,
+      active: 1 as const,
+      created_by: null,
+      publish_at: at,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  await ctx.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += 500) {
+      await trx
+        .insertInto('news')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    for (const row of rows) await writeSearchDocument(trx, { newsId: row.id, title: row.title, body: '' });
+  });
+  return rows.map((row) => row.id);
 }

@@ -67,8 +67,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       (error.code && MESSAGES_BY_CODE[error.code]) ?? MESSAGES_BY_STATUS[status] ?? 'The request was refused';
     return reply.code(status).send({ success: false, message });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AD_TYPES } from '../constants';
 import { HTTP_URL_MESSAGE, isHttpUrl, isUploadedFileUrl } from '../urls';
-import { requiredText } from './common';
+import { entityListQuery, requiredText } from './common';
 
 export const AD_IMAGE_FIELD = 'image';
 export const AD_URL_MAX_CHARS = 2000;
@@ -27,7 +27,10 @@ export const adCreateSchema = z.object({
 });
 export type AdCreateInput = z.infer<typeof adCreateSchema>;
 
-export const adListQuerySchema = z.object({ type: z.enum(AD_TYPES, { error: 'Unknown ad type' }).optional() });
+export const adListQuerySchema = z.object({
+  type: z.enum(AD_TYPES, { error: 'Unknown ad type' }).optional(),
+  ...entityListQuery,
+});
 
 export const adSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTITY_LIST_MAX, MAX_PAGE_SIZE } from '../constants';
 
 /** A text field that must hold something once trimmed; the same message for missing and empty. */
 export function requiredText(message: string) {
@@ -36,10 +37,30 @@ export function fromJsonString<T extends z.ZodType>(schema: T) {
 
 export const idParam = z.object({ id: z.string().min(1) });
 
+/** A `limit` query value from 1 to `max`; anything else is a 400 with this one message (docs/decisions/061). */
+export function limitField(max: number) {
+  const message = `Limit must be a whole number from 1 to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(max, { error: message });
+}
+
+const PAGE_MESSAGE = 'Page must be a whole number from 1';
+
 export const pageQuery = {
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .optional(),
+  limit: limitField(MAX_PAGE_SIZE).optional(),
 };
+
+/** The bounded list calls without pages: the newest (or first, in navigation order) `limit` items. */
+export const entityListQuery = { limit: limitField(ENTITY_LIST_MAX).default(ENTITY_LIST_MAX) };
+export const entityListQuerySchema = z.object(entityListQuery);
 
 export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 

@@ -146,10 +146,19 @@ export const newsSchema = z.object({
 });
 export type News = z.infer<typeof newsSchema>;
 
+/** Set (true) only when `total` stopped counting at 1,000 search matches (docs/decisions/060). */
+export const newsPaginationSchema = paginationSchema.extend({
+  totalIsLowerBound: z
+    .literal(true)
+    .optional()
+    .describe('Present (true) when a search stopped counting at 1,000 matches: `total` is then a lower bound.'),
+});
+export type NewsPagination = z.infer<typeof newsPaginationSchema>;
+
 export const newsListResponseSchema = z.object({
   success: z.literal(true),
   news: z.array(newsSchema),
-  pagination: paginationSchema,
+  pagination: newsPaginationSchema,
 });
 export const newsItemResponseSchema = z.object({
   success: z.literal(true),

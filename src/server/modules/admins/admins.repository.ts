@@ -9,8 +9,8 @@ export function findAdminByEmail(db: Db, email: string): Promise<AdminRow | unde
   return db.selectFrom('admins').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
-export function listAdmins(db: Db): Promise<AdminRow[]> {
-  return db.selectFrom('admins').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+export function listAdmins(db: Db, limit: number): Promise<AdminRow[]> {
+  return db.selectFrom('admins').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').limit(limit).execute();
 }
 
 export async function insertAdmin(db: Db, admin: NewAdmin): Promise<void> {

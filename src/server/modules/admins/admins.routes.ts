@@ -5,7 +5,7 @@ import {
   adminsResponseSchema,
   adminUpdateSchema,
 } from '../../../shared/schemas/admins';
-import { errorSchema, idParam } from '../../../shared/schemas/common';
+import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
 import { createAdminAccount, listAdminAccounts, removeAdminAccount, updateAdminAccess } from './admins.service';
 
@@ -20,10 +20,11 @@ export const adminsRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags,
         summary: 'List every admin with role and permissions (SuperAdmin only)',
-        response: { 200: adminsResponseSchema },
+        querystring: entityListQuerySchema,
+        response: { 200: adminsResponseSchema, 400: errorSchema },
       },
     },
-    async () => ({ success: true as const, admins: await listAdminAccounts(ctx) }),
+    async (request) => ({ success: true as const, admins: await listAdminAccounts(ctx, request.query.limit) }),
   );
 
   app.post(

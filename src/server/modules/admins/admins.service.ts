@@ -42,8 +42,8 @@ function sameAccess(a: Access, b: Access): boolean {
   return a.role === b.role && a.can_add === b.can_add && a.can_edit === b.can_edit && a.can_delete === b.can_delete;
 }
 
-export async function listAdminAccounts(ctx: AppContext): Promise<AdminUser[]> {
-  return (await listAdmins(ctx.db)).map(presentAdmin);
+export async function listAdminAccounts(ctx: AppContext, limit: number): Promise<AdminUser[]> {
+  return (await listAdmins(ctx.db, limit)).map(presentAdmin);
 }
 
 /** A new back-office account, always role Admin; promotion is a separate, deliberate update. */

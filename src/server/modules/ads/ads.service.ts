@@ -10,8 +10,8 @@ import { presentAd } from './ads.presenter';
 import type { AdRow } from './ads.repository';
 import { insertAd, listAds, removeAd } from './ads.repository';
 
-export async function listAllAds(ctx: AppContext, filter: { type?: AdRow['type'] } = {}): Promise<Ad[]> {
-  return (await listAds(ctx.db, filter)).map(presentAd);
+export async function listAllAds(ctx: AppContext, query: { type?: AdRow['type']; limit: number }): Promise<Ad[]> {
+  return (await listAds(ctx.db, { type: query.type }, query.limit)).map(presentAd);
 }
 
 /** The image is the file the form sent (stored, and removed again if the write fails), else an earlier upload's URL. */

@@ -5,10 +5,10 @@ import type { BreakingNewsTable } from '../../db/database';
 export type BreakingNewsRow = Selectable<BreakingNewsTable>;
 
 /** Newest first; ids are time-ordered, so they break ties between items of the same millisecond. */
-export function listBreakingNews(db: Db, options: { activeOnly: boolean }): Promise<BreakingNewsRow[]> {
+export function listBreakingNews(db: Db, options: { activeOnly: boolean; limit: number }): Promise<BreakingNewsRow[]> {
   let query = db.selectFrom('breaking_news').selectAll();
   if (options.activeOnly) query = query.where('active', '=', 1);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
 export async function insertBreakingNews(db: Db, row: BreakingNewsRow): Promise<void> {

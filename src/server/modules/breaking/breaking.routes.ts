@@ -3,7 +3,13 @@ import {
   breakingNewsItemResponseSchema,
   breakingNewsListResponseSchema,
 } from '../../../shared/schemas/breaking';
-import { activeToggleSchema, errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
+import {
+  activeToggleSchema,
+  entityListQuerySchema,
+  errorSchema,
+  idParam,
+  successSchema,
+} from '../../../shared/schemas/common';
 import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
 import {
@@ -21,12 +27,13 @@ export const breakingRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['breaking news'],
         summary: 'Breaking news, newest first: active items for readers, every item for admins',
-        response: { 200: breakingNewsListResponseSchema },
+        querystring: entityListQuerySchema,
+        response: { 200: breakingNewsListResponseSchema, 400: errorSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      breakingNewss: await listBreakingNewsFor(ctx, { admin: isAdminRequest(request) }),
+      breakingNewss: await listBreakingNewsFor(ctx, { admin: isAdminRequest(request), limit: request.query.limit }),
     }),
   );
 

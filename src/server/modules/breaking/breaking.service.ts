@@ -17,8 +17,11 @@ const ENTITY = 'breaking_news';
 const NOT_FOUND = 'Breaking news not found';
 
 /** Readers see the ticker's active items; admins manage every item. */
-export async function listBreakingNewsFor(ctx: AppContext, options: { admin: boolean }): Promise<BreakingNews[]> {
-  const rows = await listBreakingNews(ctx.db, { activeOnly: !options.admin });
+export async function listBreakingNewsFor(
+  ctx: AppContext,
+  options: { admin: boolean; limit: number },
+): Promise<BreakingNews[]> {
+  const rows = await listBreakingNews(ctx.db, { activeOnly: !options.admin, limit: options.limit });
   return rows.map(presentBreakingNews);
 }
 

@@ -1,16 +1,71 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import type { CategoryRow } from '../../db/database';
+import type { CategoryRow, SubcategoryRow } from '../../db/database';
 
 /** Navigation order (docs/decisions/020): position, then creation. */
-export function listCategories(db: Db): Promise<CategoryRow[]> {
+export function listCategories(db: Db, limit: number): Promise<CategoryRow[]> {
   return db
     .selectFrom('categories')
     .selectAll()
     .orderBy('position', 'asc')
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
+    .limit(limit)
     .execute();
+}
+
+/** Every category in navigation order with its subcategories (oldest first), in one query. */
+export async function listNavigation(
+  db: Db,
+): Promise<{ category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] }[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin('subcategories', 'subcategories.category_id', 'categories.id')
+    .selectAll('categories')
+    .select(['subcategories.id as subcategory_id', 'subcategories.name as subcategory_name'])
+    .orderBy('categories.position', 'asc')
+    .orderBy('categories.created_at', 'asc')
+    .orderBy('categories.id', 'asc')
+    .orderBy('subcategories.created_at', 'asc')
+    .orderBy('subcategories.id', 'asc')
+    .execute();
+  return groupSubcategories(rows);
+}
+
+type CategoryWithSubcategoryRow = CategoryRow & { subcategory_id: string | null; subcategory_name: string | null };
+
+/** Rows of a category-subcategory join, ordered by category, back into categories with their subcategories. */
+function groupSubcategories(rows: CategoryWithSubcategoryRow[]) {
+  const groups: { category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] }[] = [];
+  for (const { subcategory_id: subcategoryId, subcategory_name: subcategoryName, ...category } of rows) {
+    let group = groups.at(-1);
+    if (group?.category.id !== category.id) {
+      group = { category, subcategories: [] };
+      groups.push(group);
+    }
+    if (subcategoryId !== null && subcategoryName !== null)
+      group.subcategories.push({ id: subcategoryId, name: subcategoryName, category_id: category.id });
+  }
+  return groups;
+}
+
+/** A category with its subcategories (oldest first), in one query: a listing page's header. */
+export async function findCategoryWithSubcategories(
+  db: Db,
+  id: string,
+): Promise<
+  { category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] } | undefined
+> {
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin('subcategories', 'subcategories.category_id', 'categories.id')
+    .selectAll('categories')
+    .select(['subcategories.id as subcategory_id', 'subcategories.name as subcategory_name'])
+    .where('categories.id', '=', id)
+    .orderBy('subcategories.created_at', 'asc')
+    .orderBy('subcategories.id', 'asc')
+    .execute();
+  return groupSubcategories(rows)[0];
 }
 
 export function findCategoryById(db: Db, id: string): Promise<CategoryRow | undefined> {

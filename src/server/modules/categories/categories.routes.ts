@@ -8,7 +8,7 @@ import {
   deleteResponseSchema,
   listingQuerySchema,
 } from '../../../shared/schemas/categories';
-import { errorSchema, idParam } from '../../../shared/schemas/common';
+import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
 import {
   createCategory,
@@ -95,10 +95,14 @@ export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['categories'],
         summary: 'Every category in navigation order, each with its subcategories',
-        response: { 200: categoriesResponseSchema },
+        querystring: entityListQuerySchema,
+        response: { 200: categoriesResponseSchema, 400: errorSchema },
       },
     },
-    async () => ({ success: true as const, categories: await listCategoriesWithSubcategories(ctx) }),
+    async (request) => ({
+      success: true as const,
+      categories: await listCategoriesWithSubcategories(ctx, request.query.limit),
+    }),
   );
 
   app.get(

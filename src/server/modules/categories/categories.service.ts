@@ -16,14 +16,15 @@ import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.repository';
 import { withOptionalImage } from '../media/media.service';
+import { listPublishedByCategory } from '../news/news.published';
 import { countNewsInCategory } from '../news/news.repository';
-import { listNewsPage } from '../news/news.service';
 import { forgetCategoryInSettings } from '../settings/settings.service';
 import { listSubcategoryRefs, type SubcategoryRef } from '../subcategories/subcategories.repository';
 import { presentCategory } from './categories.presenter';
 import {
   findCategoryById,
   findCategoryByName,
+  findCategoryWithSubcategories,
   insertCategory,
   listCategories,
   nextCategoryPosition,
@@ -31,9 +32,13 @@ import {
   updateCategory,
 } from './categories.repository';
 
-/** Every category in navigation order with its subcategories: two queries, whatever the number of categories. */
-export async function listCategoriesWithSubcategories(ctx: AppContext): Promise<Category[]> {
-  const [categories, subcategories] = await Promise.all([listCategories(ctx.db), listSubcategoryRefs(ctx.db)]);
+/** The first `limit` categories in navigation order with their subcategories: two queries. */
+export async function listCategoriesWithSubcategories(ctx: AppContext, limit: number): Promise<Category[]> {
+  const categories = await listCategories(ctx.db, limit);
+  const subcategories = await listSubcategoryRefs(
+    ctx.db,
+    categories.map((category) => category.id),
+  );
   const byCategory = new Map<string, SubcategoryRef[]>();
   for (const subcategory of subcategories) {
     const siblings = byCategory.get(subcategory.category_id) ?? [];
@@ -54,15 +59,14 @@ export async function findCategory(ctx: AppContext, id: string): Promise<Categor
   return presentCategory(row, await listSubcategoryRefs(ctx.db, [id]));
 }
 
-/** The category page: the category and one page of its published, active articles, newest first. */
+/** The category page: the category and one page of its published articles, newest first (three queries). */
 export async function showCategoryWithNews(ctx: AppContext, id: string, paging: ListingQuery) {
-  const category = await findCategory(ctx, id);
-  const { news, pagination } = await listNewsPage(
-    ctx,
-    { categoryId: id, publishedOnly: true },
-    { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE },
-  );
-  return { category, news, pagination };
+  const [found, { news, pagination }] = await Promise.all([
+    findCategoryWithSubcategories(ctx.db, id),
+    listPublishedByCategory(ctx, id, { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE }),
+  ]);
+  if (!found) throw notFound(CATEGORY_NOT_FOUND);
+  return { category: presentCategory(found.category, found.subcategories), news, pagination };
 }
 
 async function assertCategoryNameFree(ctx: AppContext, name: string, exceptId?: string): Promise<void> {

@@ -6,10 +6,10 @@ export type LiveStreamRow = Selectable<LiveStreamTable>;
 export type LiveStreamChanges = Omit<Updateable<LiveStreamTable>, 'id' | 'created_at'>;
 
 /** Newest first; ids are time-ordered, so they break ties between items of the same millisecond. */
-export function listLiveStreams(db: Db, options: { activeOnly: boolean }): Promise<LiveStreamRow[]> {
+export function listLiveStreams(db: Db, options: { activeOnly: boolean; limit: number }): Promise<LiveStreamRow[]> {
   let query = db.selectFrom('live_streams').selectAll();
   if (options.activeOnly) query = query.where('active', '=', 1);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
 export async function insertLiveStream(db: Db, row: LiveStreamRow): Promise<void> {

@@ -1,4 +1,10 @@
-import { activeToggleSchema, errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
+import {
+  activeToggleSchema,
+  entityListQuerySchema,
+  errorSchema,
+  idParam,
+  successSchema,
+} from '../../../shared/schemas/common';
 import {
   liveStreamCreateSchema,
   liveStreamItemResponseSchema,
@@ -29,12 +35,13 @@ export const liveRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['live streams'],
         summary: 'Live streams, newest first: active streams for readers, every stream for admins',
-        response: { 200: liveStreamListResponseSchema },
+        querystring: entityListQuerySchema,
+        response: { 200: liveStreamListResponseSchema, 400: errorSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      liveStreams: await listLiveStreamsFor(ctx, { admin: isAdminRequest(request) }),
+      liveStreams: await listLiveStreamsFor(ctx, { admin: isAdminRequest(request), limit: request.query.limit }),
     }),
   );
 

@@ -25,8 +25,11 @@ function embedUrlFor(url: string): string {
 }
 
 /** Readers see the active streams; admins manage every stream. */
-export async function listLiveStreamsFor(ctx: AppContext, options: { admin: boolean }): Promise<LiveStream[]> {
-  const rows = await listLiveStreams(ctx.db, { activeOnly: !options.admin });
+export async function listLiveStreamsFor(
+  ctx: AppContext,
+  options: { admin: boolean; limit: number },
+): Promise<LiveStream[]> {
+  const rows = await listLiveStreams(ctx.db, { activeOnly: !options.admin, limit: options.limit });
   return rows.map(presentLiveStream);
 }
 

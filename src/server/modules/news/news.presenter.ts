@@ -1,9 +1,8 @@
 import type { News } from '../../../shared/schemas/news';
-import type { NewsImageRow } from '../../db/database';
-import type { NewsRowWithRefs } from './news.repository';
+import type { NewsImage, NewsRowWithRefs } from './news.repository';
 
 /** The one place an article row (with its tags and images) becomes the spec's JSON. */
-export function presentNews(row: NewsRowWithRefs, tags: string[], images: NewsImageRow[]): News {
+export function presentNews(row: NewsRowWithRefs, tags: string[], images: NewsImage[]): News {
   return {
     _id: row.id,
     title: row.title,

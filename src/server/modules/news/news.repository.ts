@@ -1,13 +1,18 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Db } from '../../db/client';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Db, dialectOf } from '../../db/client';
 import type { Database, NewNews, NewsImageRow, NewsRow, NewsUpdate } from '../../db/database';
-import { type SearchQuery, searchCondition } from './news.search';
+import { ftsMatch, postgresSearchCondition, type SearchQuery, type SqliteSearchTables } from './news.search';
 
 /** An article row with the names of its category and subcategory, as every read needs them. */
 export type NewsRowWithRefs = Omit<NewsRow, 'description_text'> & {
   category_name: string | null;
   subcategory_name: string | null;
 };
+
+export type NewsImage = Omit<NewsImageRow, 'news_id' | 'position'>;
+
+/** A listed article: its row, tags and images, read in one query. */
+export type ListedNewsRow = NewsRowWithRefs & { tags: string[]; images: NewsImage[] };
 
 // Every column but description_text: reads never need the plain-text copy (search and excerpts
 // have their own), and long texts are what a listing query spends its time decoding.
@@ -42,18 +47,39 @@ export type NewsRowFilter = {
   publishedBy?: string;
 };
 
-export type RowWindow = { offset: number; limit: number } | null;
+export type RowWindow = { offset: number; limit: number };
 
-function selectWithRefs(db: Db) {
-  return db
-    .selectFrom('news')
+type NewsSource = SelectQueryBuilder<Database & SqliteSearchTables, 'news', object>;
+
+/**
+ * Where a read starts. SQLite searches start from the FTS index, whose rowids order like publish
+ * times (news.search.ts): walking them newest first stops after one page, however common the word.
+ * CROSS JOIN is SQLite's way to fix that join order; `s` and `k` are then named in raw SQL only.
+ */
+function newsSource(db: Db, filter: NewsRowFilter = {}): NewsSource {
+  const tables = db.withTables<SqliteSearchTables>();
+  if (!sqliteSearchJoin(db, filter)) return tables.selectFrom('news');
+  return tables
+    .selectFrom('news_search as s')
+    .crossJoin('news_search_keys as k')
+    .crossJoin('news')
+    .whereRef('k.search_rowid', '=', 's.rowid')
+    .whereRef('news.id', '=', 'k.news_id') as unknown as NewsSource;
+}
+
+function withRefs(query: NewsSource) {
+  return query
     .leftJoin('categories', 'categories.id', 'news.category_id')
     .leftJoin('subcategories', 'subcategories.id', 'news.subcategory_id')
     .select(READ_COLUMNS)
     .select(['categories.name as category_name', 'subcategories.name as subcategory_name']);
 }
 
-function newsConditions(db: Db, eb: ExpressionBuilder<Database, 'news'>, filter: NewsRowFilter): Expression<SqlBool>[] {
+function newsConditions(
+  db: Db,
+  eb: ExpressionBuilder<Database & SqliteSearchTables, 'news'>,
+  filter: NewsRowFilter,
+): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.categoryId !== undefined) conditions.push(eb('news.category_id', '=', filter.categoryId));
   if (filter.subcategoryId !== undefined) conditions.push(eb('news.subcategory_id', '=', filter.subcategoryId));
@@ -62,43 +88,139 @@ function newsConditions(db: Db, eb: ExpressionBuilder<Database, 'news'>, filter:
   if (filter.notificationsOnly) conditions.push(eb('news.notification_send', '=', 1));
   if (filter.publishedBy !== undefined)
     conditions.push(eb('news.active', '=', 1), eb('news.publish_at', '<=', filter.publishedBy));
-  if (filter.search) conditions.push(searchCondition(db, filter.search));
+  if (filter.search) {
+    if (filter.search.tokens.length === 0) conditions.push(sql<SqlBool>`1 = 0`);
+    else if (dialectOf(db) === 'postgres') conditions.push(postgresSearchCondition(filter.search));
+    else conditions.push(sql<SqlBool>`s.news_search match ${ftsMatch(filter.search)}`);
+  }
   return conditions;
 }
 
-/** One page of articles, newest publish time first (or newest created first for notifications). */
-export function listNewsRows(db: Db, filter: NewsRowFilter, window: RowWindow): Promise<NewsRowWithRefs[]> {
-  const byColumn = filter.notificationsOnly ? 'news.created_at' : 'news.publish_at';
-  let query = selectWithRefs(db)
-    .where((eb) => eb.and(newsConditions(db, eb, filter)))
-    .orderBy(byColumn, 'desc')
-    .orderBy('news.id', 'desc');
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  return query.execute();
+function sqliteSearchJoin(db: Db, filter: NewsRowFilter): boolean {
+  return filter.search !== undefined && filter.search.tokens.length > 0 && dialectOf(db) === 'sqlite';
+}
+
+function matchingNews(db: Db, filter: NewsRowFilter): NewsSource {
+  return newsSource(db, filter).where((eb) => eb.and(newsConditions(db, eb, filter)));
+}
+
+function filteredRows(db: Db, filter: NewsRowFilter) {
+  return withRefs(matchingNews(db, filter));
+}
+
+/** Tags and images of each row as JSON arrays, so a page of articles is one query. */
+function withTagsAndImages(db: Db) {
+  if (dialectOf(db) === 'postgres') {
+    return [
+      sql<unknown>`(select coalesce(json_agg(t.tag order by t.position), '[]') from news_tags t where t.news_id = news.id)`.as(
+        'tags',
+      ),
+      sql<unknown>`(select coalesce(json_agg(json_build_object('public_id', i.public_id, 'url', i.url,
+        'width', i.width, 'height', i.height) order by i.position), '[]') from news_images i where i.news_id = news.id)`.as(
+        'images',
+      ),
+    ];
+  }
+  return [
+    sql<unknown>`(select json_group_array(tag) from (select t.tag from news_tags t where t.news_id = news.id order by t.position))`.as(
+      'tags',
+    ),
+    sql<unknown>`(select json_group_array(json_object('public_id', public_id, 'url', url, 'width', width, 'height', height))
+      from (select i.* from news_images i where i.news_id = news.id order by i.position))`.as('images'),
+  ];
+}
+
+type RawListedRow = NewsRowWithRefs & { tags: string | string[]; images: string | NewsImage[] };
+
+function parsedJson<T>(value: string | T): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function toListedRow(row: RawListedRow): ListedNewsRow {
+  return { ...row, tags: parsedJson(row.tags), images: parsedJson(row.images) };
+}
+
+/** One page of articles with their tags and images, newest publish time first (newest created first for notifications). */
+export async function listNewsRows(db: Db, filter: NewsRowFilter, window: RowWindow): Promise<ListedNewsRow[]> {
+  let query = filteredRows(db, filter).select(withTagsAndImages(db));
+  if (sqliteSearchJoin(db, filter)) query = query.orderBy(sql`s.rowid`, 'desc');
+  else {
+    const byColumn = filter.notificationsOnly ? 'news.created_at' : 'news.publish_at';
+    query = query.orderBy(byColumn, 'desc').orderBy('news.id', 'desc');
+  }
+  const rows = await query.limit(window.limit).offset(window.offset).execute();
+  return (rows as unknown as RawListedRow[]).map(toListedRow);
 }
 
 export async function countNewsRows(db: Db, filter: NewsRowFilter): Promise<number> {
   const row = await db
-    .selectFrom('news')
+    .selectFrom(matchingNews(db, filter).select(sql<number>`1`.as('one')).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => eb.and(newsConditions(db, eb, filter)))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
+/** The number of matching articles, counted no further than `cap`: cheap however many there are. */
+export async function countNewsRowsUpTo(db: Db, filter: NewsRowFilter, cap: number): Promise<number> {
+  const matches = matchingNews(db, filter).select(sql<number>`1`.as('one')).limit(cap);
+  const row = await db
+    .selectFrom(matches.as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type NewestGroup = { filter: NewsRowFilter; limit: number };
+
 /**
- * An article by id, or by slug (slugs are stored lowercased). Visibility is left to the caller: with
- * `active`/`publish_at` in the same WHERE, SQLite prefers the listing index and walks every
- * published article instead of the two unique keys.
+ * The newest articles of several groups (e.g. each home section) in one query: one index-backed,
+ * limited arm per group, joined with UNION ALL; rows come back tagged with their group's index, in
+ * group order and newest first within a group (sorted here: SQL keeps no order across a UNION).
  */
-export function findNewsRowByKey(db: Db, key: string): Promise<NewsRowWithRefs | undefined> {
-  return selectWithRefs(db)
+export async function listNewestOfGroups(
+  db: Db,
+  groups: NewestGroup[],
+): Promise<(ListedNewsRow & { group_index: number })[]> {
+  if (groups.length === 0) return [];
+  const arms = groups.map((group, index) =>
+    db
+      .selectFrom(
+        filteredRows(db, group.filter)
+          .select(withTagsAndImages(db))
+          .select(sql<number>`${sql.lit(index)}`.as('group_index'))
+          .orderBy('news.publish_at', 'desc')
+          .orderBy('news.id', 'desc')
+          .limit(group.limit)
+          .as(`g${index}`),
+      )
+      .selectAll(),
+  );
+  const [first, ...rest] = arms;
+  let query = first as NonNullable<typeof first>;
+  for (const arm of rest) query = query.unionAll(arm);
+  const rows = await query.execute();
+  return (rows as unknown as (RawListedRow & { group_index: number | string })[])
+    .map((row) => ({ ...toListedRow(row), group_index: Number(row.group_index) }))
+    .sort(
+      (a, b) => a.group_index - b.group_index || b.publish_at.localeCompare(a.publish_at) || b.id.localeCompare(a.id),
+    );
+}
+
+/**
+ * An article by id, or by slug (slugs are stored lowercased), with its tags and images. Visibility
+ * is left to the caller: with `active`/`publish_at` in the same WHERE, SQLite prefers the listing
+ * index and walks every published article instead of the two unique keys.
+ */
+export async function findNewsRowByKey(db: Db, key: string): Promise<ListedNewsRow | undefined> {
+  const row = await withRefs(newsSource(db))
+    .select(withTagsAndImages(db))
     .where((eb) => eb.or([eb('news.id', '=', key), eb('news.slug', '=', key.toLowerCase())]))
     .executeTakeFirst();
+  return row && toListedRow(row as unknown as RawListedRow);
 }
 
 export function findNewsRowById(db: Db, id: string): Promise<NewsRowWithRefs | undefined> {
-  return selectWithRefs(db).where('news.id', '=', id).executeTakeFirst();
+  return withRefs(newsSource(db)).where('news.id', '=', id).executeTakeFirst();
 }
 
 /** The id of the article holding a slug, if any. */

@@ -15,15 +15,9 @@ import {
 import { badRequest } from '../../lib/errors';
 import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
-import {
-  createArticle,
-  findArticle,
-  listNews,
-  listNotificationNews,
-  removeArticle,
-  toggleArticleActive,
-  updateArticle,
-} from './news.service';
+import { findAnyArticle, listAllNews, listAllNotificationNews } from './news.backoffice';
+import { findPublishedArticle, listPublishedNews, listPublishedNotifications } from './news.published';
+import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
 
 const WRITE_ERRORS = {
   400: errorSchema,
@@ -126,22 +120,16 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
         tags: ['news'],
         summary: 'Articles, newest publish time first, with optional paging, filters and full-text search',
         description:
-          'Without `page` and `limit` every matching article is answered (the old contract). Readers see active, published articles; an admin token shows all. `q` matches every word as a word prefix in title, subtitle, description and tags.',
+          'Without `page` and `limit` the newest 1,000 matching articles are answered, with the true `pagination.total` (the old contract, bounded). Readers see active, published articles; an admin token shows all. `q` matches every word as a word prefix in title, subtitle, description and tags; search results stay newest first, and a search counts its matches only up to 1,000: beyond that `pagination.total` is 1000 and `pagination.totalIsLowerBound` is true.',
         querystring: newsListQuerySchema,
         response: { 200: newsListResponseSchema, 400: errorSchema },
       },
     },
     async (request) => {
       const { page, limit, category, subcategory, type, language, q } = request.query;
-      const filter = {
-        categoryId: category,
-        subcategoryId: subcategory,
-        type,
-        language,
-        search: q,
-        publishedOnly: !isAdminRequest(request),
-      };
-      return { success: true as const, ...(await listNews(ctx, filter, { page, limit })) };
+      const query = { categoryId: category, subcategoryId: subcategory, type, language, search: q };
+      const list = isAdminRequest(request) ? listAllNews : listPublishedNews;
+      return { success: true as const, ...(await list(ctx, query, { page, limit })) };
     },
   );
 
@@ -157,8 +145,8 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const page = await listNotificationNews(ctx, !isAdminRequest(request), request.query);
-      return { success: true as const, ...page };
+      const list = isAdminRequest(request) ? listAllNotificationNews : listPublishedNotifications;
+      return { success: true as const, ...(await list(ctx, request.query)) };
     },
   );
 
@@ -175,7 +163,8 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const news = await findArticle(ctx, request.params.idOrSlug, !isAdminRequest(request));
+      const find = isAdminRequest(request) ? findAnyArticle : findPublishedArticle;
+      const news = await find(ctx, request.params.idOrSlug);
       return { success: true as const, news };
     },
   );

@@ -1,5 +1,4 @@
-import { LISTING_PAGE_SIZE, RESERVED_SLUGS } from '../../../shared/constants';
-import { pageCount } from '../../../shared/pagination';
+import { RESERVED_SLUGS } from '../../../shared/constants';
 import {
   NEWS_NOT_FOUND,
   type News,
@@ -24,106 +23,25 @@ import { type StoredImage, withStoredImages } from '../media/media.service';
 import { findSubcategoryById } from '../subcategories/subcategories.repository';
 import { presentNews } from './news.presenter';
 import {
-  countNewsRows,
   findNewsIdBySlug,
   findNewsRowById,
-  findNewsRowByKey,
   insertNews,
   listImagesOf,
-  listNewsRows,
   listTagsOf,
   type NewsImageInput,
-  type NewsRowFilter,
   type NewsRowWithRefs,
-  type RowWindow,
   removeNews,
   replaceNewsImages,
   replaceNewsTags,
   updateNews,
 } from './news.repository';
-import { parseSearchQuery, removeSearchDocument, writeSearchDocument } from './news.search';
-
-export type NewsFilter = {
-  categoryId?: string;
-  subcategoryId?: string;
-  type?: string;
-  language?: string;
-  search?: string;
-  publishedOnly: boolean;
-};
-
-export type Paging = { page: number; limit: number };
-export type NewsPage = { news: News[]; pagination: { total: number; page: number; limit: number; pages: number } };
-
-function rowFilter(filter: NewsFilter): NewsRowFilter {
-  const search = filter.search?.trim();
-  return {
-    categoryId: filter.categoryId || undefined,
-    subcategoryId: filter.subcategoryId || undefined,
-    type: filter.type,
-    language: filter.language,
-    search: search ? parseSearchQuery(search) : undefined,
-    publishedBy: filter.publishedOnly ? nowIso() : undefined,
-  };
-}
+import { removeSearchDocument, writeSearchDocument } from './news.search';
 
 /** Rows to JSON with two more queries in all (tags, images), however many rows there are. */
 async function presentRows(db: Db, rows: NewsRowWithRefs[]): Promise<News[]> {
   const ids = rows.map((row) => row.id);
   const [tags, images] = await Promise.all([listTagsOf(db, ids), listImagesOf(db, ids)]);
   return rows.map((row) => presentNews(row, tags.get(row.id) ?? [], images.get(row.id) ?? []));
-}
-
-async function pageOf(ctx: AppContext, filter: NewsRowFilter, paging: Paging | null): Promise<NewsPage> {
-  const window: RowWindow = paging ? { offset: (paging.page - 1) * paging.limit, limit: paging.limit } : null;
-  const [total, rows] = await Promise.all([countNewsRows(ctx.db, filter), listNewsRows(ctx.db, filter, window)]);
-  const news = await presentRows(ctx.db, rows);
-  if (!paging) return { news, pagination: { total, page: 1, limit: total, pages: total > 0 ? 1 : 0 } };
-  return {
-    news,
-    pagination: { total, page: paging.page, limit: paging.limit, pages: pageCount(total, paging.limit) },
-  };
-}
-
-/** A page of articles, newest publish time first; readers see only what is active and published. */
-export function listNewsPage(ctx: AppContext, filter: NewsFilter, paging: Paging): Promise<NewsPage> {
-  return pageOf(ctx, rowFilter(filter), paging);
-}
-
-/**
- * The old contract: every matching article when neither `page` nor `limit` is asked for; a `page`
- * alone means pages of the listing size (docs/decisions/011).
- */
-function requestedPaging(paging: { page?: number; limit?: number }): Paging | null {
-  if (paging.limit === undefined && paging.page === undefined) return null;
-  return { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE };
-}
-
-/** `GET /news/all`: the filtered listing, paged only when asked. */
-export function listNews(ctx: AppContext, filter: NewsFilter, paging: { page?: number; limit?: number }) {
-  return pageOf(ctx, rowFilter(filter), requestedPaging(paging));
-}
-
-/** Articles sent as push notifications, newest created first. */
-export function listNotificationNews(
-  ctx: AppContext,
-  publishedOnly: boolean,
-  paging: { page?: number; limit?: number },
-): Promise<NewsPage> {
-  const filter: NewsRowFilter = { notificationsOnly: true, publishedBy: publishedOnly ? nowIso() : undefined };
-  return pageOf(ctx, filter, requestedPaging(paging));
-}
-
-function isPublished(row: Pick<NewsRow, 'active' | 'publish_at'>, now: string): boolean {
-  return row.active === 1 && row.publish_at <= now;
-}
-
-/** One article by id or slug; readers get 404 for inactive or scheduled articles. */
-export async function findArticle(ctx: AppContext, key: string, publishedOnly: boolean): Promise<News> {
-  const row = await findNewsRowByKey(ctx.db, key);
-  if (!row || (publishedOnly && !isPublished(row, nowIso()))) throw notFound(NEWS_NOT_FOUND);
-  const [news] = await presentRows(ctx.db, [row]);
-  return news as News;
 }
 
 async function articleById(db: Db, id: string): Promise<News> {

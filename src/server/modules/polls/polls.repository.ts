@@ -18,13 +18,39 @@ function optionsOf(db: Db, pollIds: string[]): Promise<PollOptionRow[]> {
 }
 
 /** Newest first; ids are time-ordered, so they break ties between polls made in the same millisecond. */
-export async function listPolls(db: Db): Promise<PollWithOptions[]> {
-  const polls = await db.selectFrom('polls').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+export async function listPolls(db: Db, limit: number): Promise<PollWithOptions[]> {
+  const polls = await db
+    .selectFrom('polls')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   const options = await optionsOf(
     db,
     polls.map((poll) => poll.id),
   );
   return polls.map((poll) => ({ poll, options: options.filter((option) => option.poll_id === poll.id) }));
+}
+
+/** The newest poll with its options, in one query (the home page's poll). */
+export async function findLatestPoll(db: Db): Promise<PollWithOptions | undefined> {
+  const rows = await db
+    .selectFrom('polls')
+    .innerJoin('poll_options', 'poll_options.poll_id', 'polls.id')
+    .select(['polls.id', 'polls.question', 'polls.created_at'])
+    .select(['poll_options.position', 'poll_options.text', 'poll_options.votes'])
+    .where('polls.id', '=', (eb) =>
+      eb.selectFrom('polls').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
+    )
+    .orderBy('poll_options.position')
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    poll: { id: first.id, question: first.question, created_at: first.created_at },
+    options: rows.map((row) => ({ poll_id: row.id, position: row.position, text: row.text, votes: row.votes })),
+  };
 }
 
 export async function findPollById(db: Db, id: string): Promise<PollWithOptions | undefined> {

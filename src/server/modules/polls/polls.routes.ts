@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorSchema, idParam } from '../../../shared/schemas/common';
+import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
 import {
   pollCreatedResponseSchema,
   pollCreateSchema,
@@ -48,11 +48,12 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { access: 'public' },
       schema: {
         tags: ['polls'],
-        summary: 'Every poll with its options and vote counts, newest first',
-        response: { 200: pollListResponseSchema },
+        summary: 'Polls with their options and vote counts, newest first (the newest 500 unless `limit` says fewer)',
+        querystring: entityListQuerySchema,
+        response: { 200: pollListResponseSchema, 400: errorSchema },
       },
     },
-    async () => ({ success: true as const, polls: await listAllPolls(ctx) }),
+    async (request) => ({ success: true as const, polls: await listAllPolls(ctx, request.query.limit) }),
   );
 
   app.post(

@@ -27,8 +27,8 @@ function voterKeys(voter: Voter): string[] {
   return voter.readerId ? [`b:${voter.browserId}`, `r:${voter.readerId}`] : [`b:${voter.browserId}`];
 }
 
-export async function listAllPolls(ctx: AppContext): Promise<Poll[]> {
-  return (await listPolls(ctx.db)).map(presentPoll);
+export async function listAllPolls(ctx: AppContext, limit: number): Promise<Poll[]> {
+  return (await listPolls(ctx.db, limit)).map(presentPoll);
 }
 
 async function findPollOrFail(ctx: AppContext, id: string) {

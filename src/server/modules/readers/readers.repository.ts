@@ -9,10 +9,15 @@ export function findReaderById(db: Db, id: string): Promise<ReaderRow | undefine
 }
 
 /** Newest registrations first; the id breaks ties between readers registered in the same millisecond. */
-export function listReaders(db: Db, page?: { offset: number; limit: number }): Promise<ReaderRow[]> {
-  let query = db.selectFrom('readers').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
+export function listReaders(db: Db, page: { offset: number; limit: number }): Promise<ReaderRow[]> {
+  return db
+    .selectFrom('readers')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 export async function countReaders(db: Db): Promise<number> {

@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE } from '../../../shared/constants';
+import { LISTING_PAGE_SIZE, UNPAGED_MAX_ROWS } from '../../../shared/constants';
 import { pageCount } from '../../../shared/pagination';
 import type { RegisteredUser, UsersQuery } from '../../../shared/schemas/users';
 import type { AppContext } from '../../context';
@@ -10,10 +10,13 @@ export type RegisteredUsersPage = {
   pagination?: { total: number; page: number; limit: number; pages: number };
 };
 
-/** Every registered reader, newest first; one page of them with its pagination when page or limit is asked for. */
+/**
+ * The newest registered readers (at most UNPAGED_MAX_ROWS); one page of them with its pagination
+ * when page or limit is asked for.
+ */
 export async function listRegisteredUsers(ctx: AppContext, query: UsersQuery): Promise<RegisteredUsersPage> {
   if (query.page === undefined && query.limit === undefined) {
-    return { users: (await listReaders(ctx.db)).map(presentRegisteredUser) };
+    return { users: (await listReaders(ctx.db, { offset: 0, limit: UNPAGED_MAX_ROWS })).map(presentRegisteredUser) };
   }
   const page = query.page ?? 1;
   const limit = query.limit ?? LISTING_PAGE_SIZE;

@@ -15,12 +15,13 @@ function selectWithCategory(db: Db) {
 }
 
 /** Every subcategory in navigation order: by its category's position, then by creation. */
-export function listSubcategories(db: Db): Promise<SubcategoryWithCategory[]> {
+export function listSubcategories(db: Db, limit: number): Promise<SubcategoryWithCategory[]> {
   return selectWithCategory(db)
     .orderBy('categories.position', 'asc')
     .orderBy('categories.created_at', 'asc')
     .orderBy('subcategories.created_at', 'asc')
     .orderBy('subcategories.id', 'asc')
+    .limit(limit)
     .execute();
 }
 

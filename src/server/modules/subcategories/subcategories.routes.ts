@@ -7,7 +7,7 @@ import {
   subCategoryUpdateSchema,
   subCategoryWriteResponseSchema,
 } from '../../../shared/schemas/categories';
-import { errorSchema, idParam } from '../../../shared/schemas/common';
+import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
 import {
   createSubcategory,
@@ -82,10 +82,14 @@ export const subcategoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['subcategories'],
         summary: 'Every subcategory with its category, in navigation order',
-        response: { 200: subCategoriesResponseSchema },
+        querystring: entityListQuerySchema,
+        response: { 200: subCategoriesResponseSchema, 400: errorSchema },
       },
     },
-    async () => ({ success: true as const, subCategories: await listAllSubcategories(ctx) }),
+    async (request) => ({
+      success: true as const,
+      subCategories: await listAllSubcategories(ctx, request.query.limit),
+    }),
   );
 
   app.get(

@@ -15,8 +15,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { findCategoryById } from '../categories/categories.repository';
+import { listPublishedBySubcategory } from '../news/news.published';
 import { countNewsInSubcategory } from '../news/news.repository';
-import { listNewsPage } from '../news/news.service';
 import { presentSubcategory } from './subcategories.presenter';
 import {
   findSubcategoryById,
@@ -28,8 +28,8 @@ import {
   updateSubcategory,
 } from './subcategories.repository';
 
-export async function listAllSubcategories(ctx: AppContext): Promise<SubCategory[]> {
-  return (await listSubcategories(ctx.db)).map(presentSubcategory);
+export async function listAllSubcategories(ctx: AppContext, limit: number): Promise<SubCategory[]> {
+  return (await listSubcategories(ctx.db, limit)).map(presentSubcategory);
 }
 
 async function requireSubcategory(ctx: AppContext, id: string): Promise<SubcategoryWithCategory> {
@@ -42,14 +42,12 @@ export async function findSubcategory(ctx: AppContext, id: string): Promise<SubC
   return presentSubcategory(await requireSubcategory(ctx, id));
 }
 
-/** The subcategory page: the subcategory and one page of its published, active articles, newest first. */
+/** The subcategory page: the subcategory and one page of its published articles, newest first (three queries). */
 export async function showSubcategoryWithNews(ctx: AppContext, id: string, paging: ListingQuery) {
-  const subCategory = await findSubcategory(ctx, id);
-  const { news, pagination } = await listNewsPage(
-    ctx,
-    { subcategoryId: id, publishedOnly: true },
-    { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE },
-  );
+  const [subCategory, { news, pagination }] = await Promise.all([
+    findSubcategory(ctx, id),
+    listPublishedBySubcategory(ctx, id, { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE }),
+  ]);
   return { subCategory, news, pagination };
 }
 

@@ -5,8 +5,8 @@ import type { VideoTable } from '../../db/database';
 export type VideoRow = Selectable<VideoTable>;
 
 /** Newest first by publish time (index-backed); ids are time-ordered and break ties. */
-export function listVideos(db: Db): Promise<VideoRow[]> {
-  return db.selectFrom('videos').selectAll().orderBy('publish_at', 'desc').orderBy('id', 'desc').execute();
+export function listVideos(db: Db, limit: number): Promise<VideoRow[]> {
+  return db.selectFrom('videos').selectAll().orderBy('publish_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function insertVideo(db: Db, row: VideoRow): Promise<void> {

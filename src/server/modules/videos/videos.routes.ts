@@ -1,4 +1,4 @@
-import { errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
+import { entityListQuerySchema, errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
 import { videoCreateSchema, videoItemResponseSchema, videoListResponseSchema } from '../../../shared/schemas/videos';
 import type { ModuleRoutes } from '../module';
 import { createVideo, deleteVideo, listAllVideos } from './videos.service';
@@ -10,11 +10,12 @@ export const videosRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { access: 'public' },
       schema: {
         tags: ['youtube videos'],
-        summary: 'Every YouTube video entry, newest first',
-        response: { 200: videoListResponseSchema },
+        summary: 'YouTube video entries, newest first (the newest 500 unless `limit` says fewer)',
+        querystring: entityListQuerySchema,
+        response: { 200: videoListResponseSchema, 400: errorSchema },
       },
     },
-    async () => ({ success: true as const, videos: await listAllVideos(ctx) }),
+    async (request) => ({ success: true as const, videos: await listAllVideos(ctx, request.query.limit) }),
   );
 
   app.post(

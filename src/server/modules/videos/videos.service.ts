@@ -11,8 +11,8 @@ import { insertVideo, listVideos, removeVideo, type VideoRow } from './videos.re
 
 const ENTITY = 'video';
 
-export async function listAllVideos(ctx: AppContext): Promise<Video[]> {
-  return (await listVideos(ctx.db)).map(presentVideo);
+export async function listAllVideos(ctx: AppContext, limit: number): Promise<Video[]> {
+  return (await listVideos(ctx.db, limit)).map(presentVideo);
 }
 
 /** Published the moment it is added: the spec's form has no publish time. */

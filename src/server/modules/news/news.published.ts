@@ -1,0 +1,81 @@
+import { NEWS_NOT_FOUND, type News } from '../../../shared/schemas/news';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import {
+  type NewsPage,
+  type NewsQuery,
+  type Paging,
+  presentListed,
+  queryFilter,
+  type RequestedPaging,
+  readPage,
+  readRequestedPage,
+} from './news.listing';
+import { presentNews } from './news.presenter';
+import { findNewsRowByKey, listNewestOfGroups, type NewsRowFilter } from './news.repository';
+
+/**
+ * Reader-safe reads for the public site and anonymous API calls: every function here shows only
+ * active articles whose publish time has come (docs/decisions/014), and none takes a visibility
+ * flag, so a page loader cannot show a draft by mistake. Admin reads are in news.backoffice.ts.
+ */
+
+function published(filter: NewsRowFilter = {}): NewsRowFilter {
+  return { ...filter, publishedBy: nowIso() };
+}
+
+/** `GET /news/all` for readers: filters, search and the bounded unpaged contract. */
+export function listPublishedNews(ctx: AppContext, query: NewsQuery, paging: RequestedPaging): Promise<NewsPage> {
+  return readRequestedPage(ctx, published(queryFilter(query)), paging);
+}
+
+export function listPublishedLatest(ctx: AppContext, paging: Paging): Promise<NewsPage> {
+  return readPage(ctx, published(), paging);
+}
+
+export function listPublishedByCategory(ctx: AppContext, categoryId: string, paging: Paging): Promise<NewsPage> {
+  return readPage(ctx, published({ categoryId }), paging);
+}
+
+export function listPublishedBySubcategory(ctx: AppContext, subcategoryId: string, paging: Paging): Promise<NewsPage> {
+  return readPage(ctx, published({ subcategoryId }), paging);
+}
+
+export function listPublishedByType(ctx: AppContext, type: string, paging: Paging): Promise<NewsPage> {
+  return readPage(ctx, published({ type }), paging);
+}
+
+/** Search, newest first; beyond 1,000 matches the total is a lower bound (docs/decisions/060). */
+export function searchPublished(ctx: AppContext, text: string, paging: Paging): Promise<NewsPage> {
+  return readPage(ctx, published(queryFilter({ search: text })), paging);
+}
+
+/** Articles sent as push notifications, newest created first. */
+export function listPublishedNotifications(ctx: AppContext, paging: RequestedPaging): Promise<NewsPage> {
+  return readRequestedPage(ctx, published({ notificationsOnly: true }), paging);
+}
+
+/** A block of a page (a home section, a tab): its newest articles by category or type. */
+export type PublishedBlock = { categoryId?: string; type?: string; limit: number };
+
+/** The newest published articles of several blocks in one query, in the order the blocks are given. */
+export async function listPublishedBlocks(ctx: AppContext, blocks: PublishedBlock[]): Promise<News[][]> {
+  const publishedBy = nowIso();
+  const rows = await listNewestOfGroups(
+    ctx.db,
+    blocks.map((block) => ({
+      filter: { categoryId: block.categoryId, type: block.type, publishedBy },
+      limit: block.limit,
+    })),
+  );
+  return blocks.map((_, index) => presentListed(rows.filter((row) => row.group_index === index)));
+}
+
+/** One article by id or slug; an inactive or scheduled one is 'News not found', like a missing one. */
+export async function findPublishedArticle(ctx: AppContext, idOrSlug: string): Promise<News> {
+  const row = await findNewsRowByKey(ctx.db, idOrSlug);
+  const visible = row?.active === 1 && row.publish_at <= nowIso();
+  if (!row || !visible) throw notFound(NEWS_NOT_FOUND);
+  return presentNews(row, row.tags, row.images);
+}

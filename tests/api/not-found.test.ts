@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { describeEachDialect } from '../helpers/app';
+
+const MACHINE_PATHS = [
+  '/api/v1/nothing-here',
+  '/api/nothing',
+  '/uploads/2026/11/missing.webp',
+  '/sitemap.xml',
+  '/news-sitemap.xml',
+  '/rss.xml',
+  '/category/0123456789abcdef01234567/rss.xml',
+  '/robots.txt',
+];
+
+describeEachDialect('unknown paths', (t) => {
+  it('answers any other path with a whole, self-contained HTML 404 page', async () => {
+    for (const url of ['/no-such-article', '/category/abc/def', '/admin-x/y?z=1']) {
+      const response = await t().app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = response.body;
+      expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+      expect(html).toContain('<meta charset="utf-8">');
+      expect(html).toContain('<title>404 Page Not found</title>');
+      expect(html).toContain('<h1>404 Page Not found</h1>');
+      expect(html).not.toMatch(/<script|<link|<img|<iframe|style=|https?:\/\//);
+      expect(html.trimEnd()).toMatch(/<\/html>$/);
+    }
+  });
+
+  it('hands web paths to the web request handler the site plugs in, and keeps the API, uploads and feeds in JSON', async () => {
+    const seen: string[] = [];
+    const app = await buildApp(t().ctx, {
+      webHandler: (request, reply) => {
+        seen.push(request.url);
+        return reply.code(404).type('text/html; charset=utf-8').send('<p>site</p>');
+      },
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/some/page?ref=home' });
+      expect([page.statusCode, page.body]).toEqual([404, '<p>site</p>']);
+      for (const url of MACHINE_PATHS) {
+        const response = await app.inject({ method: 'GET', url: `${url}?x=1` });
+        expect([response.statusCode, response.headers['content-type']], url).toEqual([
+          404,
+          'application/json; charset=utf-8',
+        ]);
+        expect(response.json()).toEqual({ success: false, message: `Not found: GET ${url}` });
+      }
+      expect(seen).toEqual(['/some/page?ref=home']);
+    } finally {
+      await app.close();
+    }
+  });
+});
