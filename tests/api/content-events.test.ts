@@ -3,7 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { type ContentChanged, createInProcessContentEvents } from '../../src/server/lib/content-events';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildBreakingNews } from '../helpers/breaking.factory';
-import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
+import { buildCategory } from '../helpers/categories.factory';
 import { buildContactMessage } from '../helpers/contact.factory';
 import { buildAdmin, buildSuperAdmin } from '../helpers/factories';
 import { buildLiveStream } from '../helpers/live.factory';
@@ -44,7 +44,11 @@ const auditCount = async (t: () => TestApp) =>
 describeEachDialect('content-changed events of article writes', (t) => {
   const heard = listen(t, async (event) => {
     if (event.entity !== 'news') return true;
-    const row = await t().db.selectFrom('news').select(['slug']).where('id', '=', event.ids[0] as string).executeTakeFirst();
+    const row = await t()
+      .db.selectFrom('news')
+      .select(['slug'])
+      .where('id', '=', event.ids[0] as string)
+      .executeTakeFirst();
     return event.action === 'delete' ? row === undefined : row?.slug === event.slugs.at(-1);
   });
 
@@ -309,8 +313,8 @@ describeEachDialect('content-changed events of the other admin writes', (t) => {
     const message = await buildContactMessage(t().ctx);
     heard.length = 0;
 
-    const newBreaking = (await send('POST', '/breakingNews/create', { name: 'Monsoon arrives in Kerala' }))
-      .breakingNews._id;
+    const newBreaking = (await send('POST', '/breakingNews/create', { name: 'Monsoon arrives in Kerala' })).breakingNews
+      ._id;
     await send('PUT', `/breakingNews/update/${breaking.id}`, { active: false });
     await send('DELETE', `/breakingNews/delete/${breaking.id}`);
     const newStream = (
@@ -386,68 +390,64 @@ describeEachDialect('scheduled publishing', (t) => {
   const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(time - Date.now(), 0)));
   const inAWhile = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-  it(
-    'announces a scheduled article within 1 s of its time, follows a reschedule and forgets a deleted one',
-    async () => {
-      const { auth } = await buildSuperAdmin(t().ctx);
-      const category = await buildCategory(t().ctx);
-      const create = async (slug: string, publish: string) => {
-        const response = await t().app.inject({
-          method: 'POST',
-          url: '/api/v1/news/create',
-          headers: auth,
-          payload: newsBody(category.id, { slug, publish }),
-        });
-        expect(response.statusCode).toBe(201);
-        return response.json().news._id as string;
-      };
-      const onTime = inAWhile(1500);
-      const scheduled = await create('scheduled-on-time', onTime);
-      const moved = await create('scheduled-then-moved', onTime);
-      const dropped = await create('scheduled-then-deleted', onTime);
-      const later = inAWhile(2500);
-      const update = await t().app.inject({
-        method: 'PUT',
-        url: '/api/v1/news/update',
+  it('announces a scheduled article within 1 s of its time, follows a reschedule and forgets a deleted one', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const category = await buildCategory(t().ctx);
+    const create = async (slug: string, publish: string) => {
+      const response = await t().app.inject({
+        method: 'POST',
+        url: '/api/v1/news/create',
         headers: auth,
-        payload: { id: moved, publish: later },
+        payload: newsBody(category.id, { slug, publish }),
       });
-      expect(update.statusCode).toBe(200);
-      const removal = await t().app.inject({
-        method: 'DELETE',
-        url: '/api/v1/news/delete',
-        headers: auth,
-        payload: { id: dropped },
-      });
-      expect(removal.statusCode).toBe(200);
+      expect(response.statusCode).toBe(201);
+      return response.json().news._id as string;
+    };
+    const onTime = inAWhile(1500);
+    const scheduled = await create('scheduled-on-time', onTime);
+    const moved = await create('scheduled-then-moved', onTime);
+    const dropped = await create('scheduled-then-deleted', onTime);
+    const later = inAWhile(2500);
+    const update = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/update',
+      headers: auth,
+      payload: { id: moved, publish: later },
+    });
+    expect(update.statusCode).toBe(200);
+    const removal = await t().app.inject({
+      method: 'DELETE',
+      url: '/api/v1/news/delete',
+      headers: auth,
+      payload: { id: dropped },
+    });
+    expect(removal.statusCode).toBe(200);
 
-      await sleepUntil(Date.parse(later) - 300);
-      const early = announcedAt();
-      expect([...early.keys()]).toEqual([scheduled]);
-      const onTimeDelay = (early.get(scheduled)?.[0] as number) - Date.parse(onTime);
-      expect(onTimeDelay).toBeGreaterThanOrEqual(0);
-      expect(onTimeDelay).toBeLessThanOrEqual(1000);
-      expect(heard.find(({ event }) => event.action === 'publish')?.event).toEqual({
-        entity: 'news',
-        action: 'publish',
-        ids: [scheduled],
-        slugs: ['scheduled-on-time'],
-        categoryIds: [category.id],
-        at: ISO,
-      });
+    await sleepUntil(Date.parse(later) - 300);
+    const early = announcedAt();
+    expect([...early.keys()]).toEqual([scheduled]);
+    const onTimeDelay = (early.get(scheduled)?.[0] as number) - Date.parse(onTime);
+    expect(onTimeDelay).toBeGreaterThanOrEqual(0);
+    expect(onTimeDelay).toBeLessThanOrEqual(1000);
+    expect(heard.find(({ event }) => event.action === 'publish')?.event).toEqual({
+      entity: 'news',
+      action: 'publish',
+      ids: [scheduled],
+      slugs: ['scheduled-on-time'],
+      categoryIds: [category.id],
+      at: ISO,
+    });
 
-      await sleepUntil(Date.parse(later) + 1100);
-      const all = announcedAt();
-      expect([...all.keys()].sort()).toEqual([moved, scheduled].sort());
-      const movedDelay = (all.get(moved)?.[0] as number) - Date.parse(later);
-      expect(movedDelay).toBeGreaterThanOrEqual(0);
-      expect(movedDelay).toBeLessThanOrEqual(1000);
-      expect(all.get(scheduled)).toHaveLength(1);
-      expect(all.get(moved)).toHaveLength(1);
-      expect(all.has(dropped)).toBe(false);
-    },
-    10_000,
-  );
+    await sleepUntil(Date.parse(later) + 1100);
+    const all = announcedAt();
+    expect([...all.keys()].sort()).toEqual([moved, scheduled].sort());
+    const movedDelay = (all.get(moved)?.[0] as number) - Date.parse(later);
+    expect(movedDelay).toBeGreaterThanOrEqual(0);
+    expect(movedDelay).toBeLessThanOrEqual(1000);
+    expect(all.get(scheduled)).toHaveLength(1);
+    expect(all.get(moved)).toHaveLength(1);
+    expect(all.has(dropped)).toBe(false);
+  }, 10_000);
 
   it('arms itself at start for articles scheduled before the app started', async () => {
     const category = await buildCategory(t().ctx);

@@ -41,10 +41,7 @@ describe('in-process content events', () => {
     await expect(events.publish(event)).resolves.toBeUndefined();
     expect(heard).toEqual([event]);
     expect(log.error).toHaveBeenCalledTimes(2);
-    expect(log.error).toHaveBeenCalledWith(
-      { err: expect.any(Error), event },
-      'A content-changed listener failed',
-    );
+    expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error), event }, 'A content-changed listener failed');
   });
 
   it('stops delivering to a listener that unsubscribed, and keeps two subscriptions of one function apart', async () => {

@@ -97,7 +97,11 @@ export async function createCategory(
         updated_at: now,
       };
       await insertCategory(trx, category);
-      return { result: presentCategory(category, []), details: { name: category.name }, touched: { categoryIds: [id] } };
+      return {
+        result: presentCategory(category, []),
+        details: { name: category.name },
+        touched: { categoryIds: [id] },
+      };
     }),
   );
 }

@@ -308,7 +308,8 @@ export async function updateArticle(
       updated_at: nowIso(),
     };
     const imagesBefore: NewsImageInput[] = imagesNow.get(current.id) ?? [];
-    const imagesAfter = input.images !== undefined || stored.length > 0 ? [...(input.images ?? imagesBefore), ...stored] : null;
+    const imagesAfter =
+      input.images !== undefined || stored.length > 0 ? [...(input.images ?? imagesBefore), ...stored] : null;
     const fields = Object.keys(input).filter((field) => field !== 'id');
     const entry = { adminId, action: 'update', entity: 'news', entityId: current.id, details: { fields } } as const;
     await auditedWrite(ctx, entry, async (trx) => {
@@ -346,10 +347,14 @@ export async function toggleArticleActive(
 ): Promise<News> {
   const current = await findNewsRowById(ctx.db, id);
   if (!current) throw notFound(NEWS_NOT_FOUND);
-  await auditedWrite(ctx, { adminId, action: 'toggle', entity: 'news', entityId: id, details: { active } }, async (trx) => {
-    await updateNews(trx, id, { active: active ? 1 : 0, updated_at: nowIso() });
-    return { result: undefined, touched: { slugs: [current.slug], categoryIds: [current.category_id] } };
-  });
+  await auditedWrite(
+    ctx,
+    { adminId, action: 'toggle', entity: 'news', entityId: id, details: { active } },
+    async (trx) => {
+      await updateNews(trx, id, { active: active ? 1 : 0, updated_at: nowIso() });
+      return { result: undefined, touched: { slugs: [current.slug], categoryIds: [current.category_id] } };
+    },
+  );
   return articleById(ctx.db, id);
 }
 
