@@ -8,6 +8,7 @@ import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
+import { createPublishScheduler } from './modules/news/news.scheduler';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
@@ -80,6 +81,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api/v1' },
   );
+
+  const publishScheduler = createPublishScheduler(ctx);
+  app.addHook('onReady', () => publishScheduler.start());
+  app.addHook('onClose', () => publishScheduler.stop());
 
   return app;
 }

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type ContentEvents, createInProcessContentEvents, type ErrorLog } from './lib/content-events';
 import { createLocalDiskStorage, type MediaStorage } from './lib/storage';
 import { createTokenKeys, type TokenKeys } from './lib/tokens';
 
@@ -14,10 +16,15 @@ export type AppContext = {
   cookieSecret: string;
   storage: MediaStorage;
   uploadsDir: string;
+  /** Committed changes, for whoever must react to them (page cache, scheduled publishing). */
+  events: ContentEvents;
+  /** For work that outlives a request: event listeners, media clean-up, the publish timer. */
+  log: ErrorLog;
 };
 
-export function createAppContext(options: { config: Config; db: Db; secret: string }): AppContext {
+export function createAppContext(options: { config: Config; db: Db; secret: string; log?: ErrorLog }): AppContext {
   const uploadsDir = path.resolve(options.config.dataDir, 'uploads');
+  const log = options.log ?? pino({ level: options.config.logLevel });
   return {
     config: options.config,
     db: options.db,
@@ -25,5 +32,7 @@ export function createAppContext(options: { config: Config; db: Db; secret: stri
     cookieSecret: createHmac('sha256', options.secret).update('cookie-signing').digest('base64url'),
     storage: createLocalDiskStorage(uploadsDir),
     uploadsDir,
+    events: createInProcessContentEvents(log),
+    log,
   };
 }

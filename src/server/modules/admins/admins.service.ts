@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isGuessablePassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 import { presentAdmin } from './admins.presenter';
 import {
   countSuperAdminsForUpdate,
@@ -71,18 +71,12 @@ export async function createAdminAccount(
     created_at: now,
     updated_at: now,
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  const entry = { adminId: actor.id, action: 'create', entity: 'admin', entityId: row.id } as const;
+  return auditedWrite(ctx, entry, async (trx) => {
     if (!(await insertAdminIfEmailFree(trx, row)))
       throw conflict(DUPLICATE_ADMIN_EMAIL, { email: DUPLICATE_ADMIN_EMAIL });
-    await recordAudit(trx, {
-      adminId: actor.id,
-      action: 'create',
-      entity: 'admin',
-      entityId: row.id,
-      details: { email: row.email, ...accessOf(row) },
-    });
+    return { result: presentAdmin(row), details: { email: row.email, ...accessOf(row) } };
   });
-  return presentAdmin(row);
 }
 
 /**
@@ -95,7 +89,7 @@ export async function updateAdminAccess(
   id: string,
   input: AdminUpdateInput,
 ): Promise<AdminUser> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { adminId: actor.id, action: 'update', entity: 'admin', entityId: id }, async (trx) => {
     const target = await findAdminById(trx, id);
     if (!target) throw notFound(ADMIN_NOT_FOUND);
     const role = input.role ?? target.role;
@@ -110,36 +104,23 @@ export async function updateAdminAccess(
       can_delete: role === 'SuperAdmin' ? 1 : flag(wanted.canDelete ?? target.can_delete === 1),
     });
     const before = accessOf(target);
-    if (sameAccess(next, before)) return presentAdmin(target);
+    if (sameAccess(next, before)) return { result: presentAdmin(target), unchanged: true };
 
     const changes: AdminUpdate = { ...next, token_version: target.token_version + 1, updated_at: nowIso() };
     await updateAdmin(trx, id, changes);
-    await recordAudit(trx, {
-      adminId: actor.id,
-      action: 'update',
-      entity: 'admin',
-      entityId: id,
-      details: { before, after: next },
-    });
-    return presentAdmin({ ...target, ...next });
+    return { result: presentAdmin({ ...target, ...next }), details: { before, after: next } };
   });
 }
 
 /** Removes an admin; their tokens stop working on the next call, their articles stay (created_by is cleared). */
 export async function removeAdminAccount(ctx: AppContext, actor: AdminRow, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { adminId: actor.id, action: 'delete', entity: 'admin', entityId: id }, async (trx) => {
     const target = await findAdminById(trx, id);
     if (!target) throw notFound(ADMIN_NOT_FOUND);
     if (target.role === 'SuperAdmin' && (await countSuperAdminsForUpdate(trx)) <= 1) {
       throw conflict(LAST_SUPERADMIN_DELETION);
     }
     await removeAdmin(trx, id);
-    await recordAudit(trx, {
-      adminId: actor.id,
-      action: 'delete',
-      entity: 'admin',
-      entityId: id,
-      details: { email: target.email, ...accessOf(target) },
-    });
+    return { result: undefined, details: { email: target.email, ...accessOf(target) } };
   });
 }

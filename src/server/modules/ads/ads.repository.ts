@@ -15,7 +15,7 @@ export async function insertAd(db: Db, ad: AdRow): Promise<void> {
   await db.insertInto('ads').values(ad).execute();
 }
 
-export async function removeAd(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('ads').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Answers the removed row, or undefined when there was none. */
+export function removeAd(db: Db, id: string): Promise<AdRow | undefined> {
+  return db.deleteFrom('ads').where('id', '=', id).returningAll().executeTakeFirst();
 }

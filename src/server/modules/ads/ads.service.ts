@@ -4,8 +4,8 @@ import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../lib/uploads';
-import { recordAudit } from '../audit/audit.repository';
-import { withOptionalImage } from '../media/media.service';
+import { auditedWrite } from '../audit/audited-write';
+import { uploadIdsIn, withOptionalImage } from '../media/media.service';
 import { presentAd } from './ads.presenter';
 import type { AdRow } from './ads.repository';
 import { insertAd, listAds, removeAd } from './ads.repository';
@@ -20,23 +20,19 @@ export function createAd(ctx: AppContext, input: AdCreateInput, uploads: Uploade
     const image = uploaded?.url ?? input.image;
     if (!image) throw badRequest(IMAGE_REQUIRED, { image: IMAGE_REQUIRED });
     const ad: AdRow = { id: newId(), image, url: input.url, type: input.type, created_at: nowIso() };
-    await ctx.db.transaction().execute(async (trx) => {
+    const entry = { adminId, action: 'create', entity: 'ad', entityId: ad.id } as const;
+    return auditedWrite(ctx, entry, async (trx) => {
       await insertAd(trx, ad);
-      await recordAudit(trx, {
-        adminId,
-        action: 'create',
-        entity: 'ad',
-        entityId: ad.id,
-        details: { type: ad.type, url: ad.url, image: ad.image },
-      });
+      return { result: presentAd(ad), details: { type: ad.type, url: ad.url, image: ad.image } };
     });
-    return presentAd(ad);
   });
 }
 
+/** The ad's image goes from storage too, unless something else still shows it. */
 export async function deleteAd(ctx: AppContext, id: string, adminId: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await removeAd(trx, id))) throw notFound(AD_NOT_FOUND);
-    await recordAudit(trx, { adminId, action: 'delete', entity: 'ad', entityId: id });
+  await auditedWrite(ctx, { adminId, action: 'delete', entity: 'ad', entityId: id }, async (trx) => {
+    const removed = await removeAd(trx, id);
+    if (!removed) throw notFound(AD_NOT_FOUND);
+    return { result: undefined, releasedUploads: uploadIdsIn([removed.image]) };
   });
 }

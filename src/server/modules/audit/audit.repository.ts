@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
 import { nowIso } from '../../lib/clock';
+import type { ContentEntity } from '../../lib/content-events';
 import { newId } from '../../lib/ids';
 
 export type AuditEntry = {
   adminId: string | null;
   action: 'create' | 'update' | 'delete' | 'toggle' | 'login';
-  entity: string;
+  entity: ContentEntity;
   entityId: string | null;
   details?: Record<string, unknown>;
 };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 import { presentBreakingNews } from './breaking.presenter';
 import {
   type BreakingNewsRow,
@@ -13,7 +13,7 @@ import {
   setBreakingNewsActive,
 } from './breaking.repository';
 
-const ENTITY = 'breaking_news';
+const ENTITY = 'breaking_news' as const;
 const NOT_FOUND = 'Breaking news not found';
 
 /** Readers see the ticker's active items; admins manage every item. */
@@ -32,17 +32,10 @@ export async function createBreakingNews(
 ): Promise<BreakingNews> {
   const now = nowIso();
   const row: BreakingNewsRow = { id: newId(), name: input.name, active: 1, created_at: now, updated_at: now };
-  await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { adminId, action: 'create', entity: ENTITY, entityId: row.id }, async (trx) => {
     await insertBreakingNews(trx, row);
-    await recordAudit(trx, {
-      adminId,
-      action: 'create',
-      entity: ENTITY,
-      entityId: row.id,
-      details: { name: row.name },
-    });
+    return { result: presentBreakingNews(row), details: { name: row.name } };
   });
-  return presentBreakingNews(row);
 }
 
 export async function toggleBreakingNewsActive(
@@ -51,25 +44,18 @@ export async function toggleBreakingNewsActive(
   id: string,
   active: boolean,
 ): Promise<BreakingNews> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const entry = { adminId, action: 'toggle', entity: ENTITY, entityId: id, details: { active } } as const;
+  return auditedWrite(ctx, entry, async (trx) => {
     const updated = await setBreakingNewsActive(trx, id, active, nowIso());
     if (!updated) throw notFound(NOT_FOUND);
-    await recordAudit(trx, { adminId, action: 'toggle', entity: ENTITY, entityId: id, details: { active } });
-    return updated;
+    return { result: presentBreakingNews(updated) };
   });
-  return presentBreakingNews(row);
 }
 
 export async function deleteBreakingNews(ctx: AppContext, adminId: string, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { adminId, action: 'delete', entity: ENTITY, entityId: id }, async (trx) => {
     const removed = await removeBreakingNews(trx, id);
     if (!removed) throw notFound(NOT_FOUND);
-    await recordAudit(trx, {
-      adminId,
-      action: 'delete',
-      entity: ENTITY,
-      entityId: id,
-      details: { name: removed.name },
-    });
+    return { result: undefined, details: { name: removed.name } };
   });
 }

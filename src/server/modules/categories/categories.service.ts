@@ -14,8 +14,8 @@ import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../lib/uploads';
-import { recordAudit } from '../audit/audit.repository';
-import { withOptionalImage } from '../media/media.service';
+import { auditedWrite } from '../audit/audited-write';
+import { droppedUploads, uploadIdsIn, withOptionalImage } from '../media/media.service';
 import { listPublishedByCategory } from '../news/news.published';
 import { countNewsInCategory } from '../news/news.repository';
 import { forgetCategoryInSettings } from '../settings/settings.service';
@@ -76,7 +76,6 @@ async function assertCategoryNameFree(ctx: AppContext, name: string, exceptId?: 
   }
 }
 
-/** A browser sends an empty file part for an untouched file input: that means "no new image", not a bad one. */
 /**
  * The image is checked and stored before the row is written, so a bad file (415) creates nothing.
  * Without a file, the `image` URL of the body (an earlier upload) is kept as given.
@@ -88,11 +87,12 @@ export async function createCategory(
   uploads: UploadedFile[],
 ): Promise<Category> {
   await assertCategoryNameFree(ctx, input.name);
-  const row = await withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, (uploaded) =>
-    ctx.db.transaction().execute(async (trx) => {
+  const id = newId();
+  return withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, (uploaded) =>
+    auditedWrite(ctx, { adminId, action: 'create', entity: 'category', entityId: id }, async (trx) => {
       const now = nowIso();
       const category: CategoryRow = {
-        id: newId(),
+        id,
         name: input.name,
         description: input.description,
         image: uploaded?.url ?? input.image ?? '',
@@ -101,17 +101,13 @@ export async function createCategory(
         updated_at: now,
       };
       await insertCategory(trx, category);
-      await recordAudit(trx, {
-        adminId,
-        action: 'create',
-        entity: 'category',
-        entityId: category.id,
+      return {
+        result: presentCategory(category, []),
         details: { name: category.name },
-      });
-      return category;
+        touched: { categoryIds: [id] },
+      };
     }),
   );
-  return presentCategory(row, []);
 }
 
 /** Changes only the fields sent; a new image file replaces the image. */
@@ -121,18 +117,23 @@ export async function updateCategoryDetails(
   input: CategoryUpdateInput,
   uploads: UploadedFile[],
 ): Promise<Category> {
-  await requireCategory(ctx, input.id);
+  const current = await requireCategory(ctx, input.id);
   if (input.name !== undefined) await assertCategoryNameFree(ctx, input.name, input.id);
-  await withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, async (uploaded) => {
+  await withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, (uploaded) => {
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(uploaded ? { image: uploaded.url } : input.image !== undefined ? { image: input.image } : {}),
       ...(input.position !== undefined ? { position: input.position } : {}),
     };
-    await ctx.db.transaction().execute(async (trx) => {
+    const entry = { adminId, action: 'update', entity: 'category', entityId: input.id, details: changes } as const;
+    return auditedWrite(ctx, entry, async (trx) => {
       await updateCategory(trx, input.id, { ...changes, updated_at: nowIso() });
-      await recordAudit(trx, { adminId, action: 'update', entity: 'category', entityId: input.id, details: changes });
+      return {
+        result: undefined,
+        touched: { categoryIds: [input.id] },
+        releasedUploads: changes.image === undefined ? [] : droppedUploads([current.image], [changes.image]),
+      };
     });
   });
   return findCategory(ctx, input.id);
@@ -150,22 +151,21 @@ function stillHasArticles(count: number) {
  */
 export async function removeEmptyCategory(ctx: AppContext, adminId: string, id: string): Promise<void> {
   const category = await requireCategory(ctx, id);
-  const articles = await countNewsInCategory(ctx.db, id);
-  if (articles > 0) throw stillHasArticles(articles);
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await auditedWrite(ctx, { adminId, action: 'delete', entity: 'category', entityId: id }, async (trx) => {
+      const articles = await countNewsInCategory(trx, id);
+      if (articles > 0) throw stillHasArticles(articles);
       await removeCategory(trx, id);
-      await recordAudit(trx, {
-        adminId,
-        action: 'delete',
-        entity: 'category',
-        entityId: id,
-        details: { name: category.name },
-      });
+      const settingsKeys = await forgetCategoryInSettings(trx, id);
+      return {
+        result: undefined,
+        details: { name: category.name, settingsKeys },
+        touched: { categoryIds: [id] },
+        releasedUploads: uploadIdsIn([category.image]),
+      };
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw stillHasArticles(await countNewsInCategory(ctx.db, id));
     throw error;
   }
-  await forgetCategoryInSettings(ctx, id, adminId);
 }

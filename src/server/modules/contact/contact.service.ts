@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 import { captchaAnswerMatches, issueCaptcha, readCaptchaToken } from './captcha';
 import { presentContact } from './contact.presenter';
 import {
@@ -85,13 +85,13 @@ export async function listContacts(
 }
 
 export async function markContactRead(ctx: AppContext, id: string, adminId: string): Promise<Contact> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const entry = { adminId, action: 'update', entity: 'contact', entityId: id, details: { read: true } } as const;
+  return auditedWrite(ctx, entry, async (trx) => {
     const row = await findContactMessageById(trx, id);
     if (!row) throw notFound(CONTACT_NOT_FOUND);
-    if (row.read_at !== null) return presentContact(row);
+    if (row.read_at !== null) return { result: presentContact(row), unchanged: true };
     const readAt = nowIso();
     await markContactMessageRead(trx, id, readAt);
-    await recordAudit(trx, { adminId, action: 'update', entity: 'contact', entityId: id, details: { read: true } });
-    return presentContact({ ...row, read_at: readAt });
+    return { result: presentContact({ ...row, read_at: readAt }) };
   });
 }

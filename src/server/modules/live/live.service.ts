@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 import { presentLiveStream } from './live.presenter';
 import {
   insertLiveStream,
@@ -15,7 +15,7 @@ import {
   updateLiveStream,
 } from './live.repository';
 
-const ENTITY = 'live_stream';
+const ENTITY = 'live_stream' as const;
 const NOT_FOUND = 'Live stream not found';
 
 /** YouTube links become the embeddable player address; any other stream page is framed as given. */
@@ -48,17 +48,10 @@ export async function createLiveStream(
     created_at: now,
     updated_at: now,
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { adminId, action: 'create', entity: ENTITY, entityId: row.id }, async (trx) => {
     await insertLiveStream(trx, row);
-    await recordAudit(trx, {
-      adminId,
-      action: 'create',
-      entity: ENTITY,
-      entityId: row.id,
-      details: { name: row.name, url: row.url, active: input.active },
-    });
+    return { result: presentLiveStream(row), details: { name: row.name, url: row.url, active: input.active } };
   });
-  return presentLiveStream(row);
 }
 
 async function changeLiveStream(
@@ -67,13 +60,11 @@ async function changeLiveStream(
   id: string,
   changes: LiveStreamChanges,
 ): Promise<LiveStream> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { ...audit, entity: ENTITY, entityId: id }, async (trx) => {
     const updated = await updateLiveStream(trx, id, { ...changes, updated_at: nowIso() });
     if (!updated) throw notFound(NOT_FOUND);
-    await recordAudit(trx, { ...audit, entity: ENTITY, entityId: id });
-    return updated;
+    return { result: presentLiveStream(updated) };
   });
-  return presentLiveStream(row);
 }
 
 /** The edit dialog's save: name and URL, and the active flag when it is sent. */
@@ -98,15 +89,9 @@ export function toggleLiveStreamActive(
 }
 
 export async function deleteLiveStream(ctx: AppContext, adminId: string, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { adminId, action: 'delete', entity: ENTITY, entityId: id }, async (trx) => {
     const removed = await removeLiveStream(trx, id);
     if (!removed) throw notFound(NOT_FOUND);
-    await recordAudit(trx, {
-      adminId,
-      action: 'delete',
-      entity: ENTITY,
-      entityId: id,
-      details: { name: removed.name },
-    });
+    return { result: undefined, details: { name: removed.name } };
   });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../lib/uploads';
+import { isUploadReferenced } from './media.repository';
 
 export type StoredImage = { public_id: string; url: string; width: number; height: number };
 
@@ -82,13 +83,42 @@ export async function storeImages(ctx: AppContext, files: UploadedFile[]): Promi
   }
 }
 
-function storedKeys(image: StoredImage): string[] {
+function storedKeys(image: Pick<StoredImage, 'public_id'>): string[] {
   return [`${image.public_id}.webp`, ...IMAGE_VARIANT_WIDTHS.map((width) => `${image.public_id}-${width}.webp`)];
 }
 
 /** Removes images stored for a request whose write then failed: the main file and every width copy. */
 export async function removeStoredImages(ctx: AppContext, images: StoredImage[]): Promise<void> {
   await Promise.allSettled(images.flatMap(storedKeys).map((key) => ctx.storage.remove(key)));
+}
+
+/** A public id (`yyyy/mm/<id>`) wherever it appears: an `/uploads/` URL of any width, a bare id, rich text. */
+const UPLOAD_ID = /\d{4}\/\d{2}\/[0-9a-f]{24}/g;
+
+/** The uploads the texts name, by public id. */
+export function uploadIdsIn(texts: string[]): string[] {
+  return [...new Set(texts.flatMap((text) => text.match(UPLOAD_ID) ?? []))];
+}
+
+/** The uploads named before a write and no longer after it. */
+export function droppedUploads(before: string[], after: string[]): string[] {
+  const kept = new Set(uploadIdsIn(after));
+  return uploadIdsIn(before).filter((id) => !kept.has(id));
+}
+
+/**
+ * Removes, with every width copy, each upload no row names any more; runs after the commit that
+ * let go of them. A failure is logged, never thrown: the write itself has succeeded.
+ */
+export async function removeUnreferencedMedia(ctx: AppContext, publicIds: string[]): Promise<void> {
+  for (const publicId of new Set(publicIds)) {
+    try {
+      if (await isUploadReferenced(ctx.db, publicId)) continue;
+      await Promise.all(storedKeys({ public_id: publicId }).map((key) => ctx.storage.remove(key)));
+    } catch (error) {
+      ctx.log.error({ err: error, publicId }, 'Could not remove an upload nothing refers to');
+    }
+  }
 }
 
 /** Stores the files, runs `write` with them, and removes them again if `write` fails: nothing is orphaned. */

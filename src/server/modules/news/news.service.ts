@@ -17,9 +17,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { UploadedFile } from '../../lib/uploads';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 import { findCategoryById } from '../categories/categories.repository';
-import { type StoredImage, withStoredImages } from '../media/media.service';
+import { droppedUploads, type StoredImage, uploadIdsIn, withStoredImages } from '../media/media.service';
 import { findSubcategoryById } from '../subcategories/subcategories.repository';
 import { presentNews } from './news.presenter';
 import {
@@ -94,6 +94,11 @@ function searchBody(subtitle: string, descriptionText: string, tags: string[]): 
   return [subtitle, descriptionText, tags.join(' ')].filter((part) => part !== '').join('\n');
 }
 
+/** An article image names its upload by URL and by public id; either may be the one that counts. */
+function imageReference(image: NewsImageInput): string {
+  return `${image.public_id} ${image.url}`;
+}
+
 /** Form fields whose files become article images (`thumbnail` as in /image/multi, or `images`). */
 const NEWS_IMAGE_FIELDS = ['thumbnail', 'images'];
 
@@ -139,7 +144,8 @@ export async function createArticle(
     const subtitle = input.subtitle ?? '';
     const descriptionText = stripHtml(draft.descriptionHtml);
     const images: NewsImageInput[] = [...(input.images ?? []), ...stored];
-    await ctx.db.transaction().execute(async (trx) => {
+    const entry = { adminId, action: 'create', entity: 'news', entityId: id, details: { slug: draft.slug } } as const;
+    await auditedWrite(ctx, entry, async (trx) => {
       await insertNews(trx, {
         id,
         slug: draft.slug,
@@ -167,13 +173,7 @@ export async function createArticle(
         title: input.title,
         body: searchBody(subtitle, descriptionText, draft.tags),
       });
-      await recordAudit(trx, {
-        adminId,
-        action: 'create',
-        entity: 'news',
-        entityId: id,
-        details: { slug: draft.slug },
-      });
+      return { result: undefined, touched: { slugs: [draft.slug], categoryIds: [draft.categoryId] } };
     });
   });
   return articleById(ctx.db, id);
@@ -225,20 +225,32 @@ export async function updateArticle(
       publish_at: input.publish ? new Date(input.publish).toISOString() : current.publish_at,
       updated_at: nowIso(),
     };
-    await ctx.db.transaction().execute(async (trx) => {
+    const imagesBefore: NewsImageInput[] = imagesNow.get(current.id) ?? [];
+    const imagesAfter =
+      input.images !== undefined || stored.length > 0 ? [...(input.images ?? imagesBefore), ...stored] : null;
+    const fields = Object.keys(input).filter((field) => field !== 'id');
+    const entry = { adminId, action: 'update', entity: 'news', entityId: current.id, details: { fields } } as const;
+    await auditedWrite(ctx, entry, async (trx) => {
       await updateNews(trx, current.id, changes);
       await replaceNewsTags(trx, current.id, draft.tags);
-      if (input.images !== undefined || stored.length > 0) {
-        const kept: NewsImageInput[] = input.images ?? imagesNow.get(current.id) ?? [];
-        await replaceNewsImages(trx, current.id, [...kept, ...stored]);
-      }
+      if (imagesAfter) await replaceNewsImages(trx, current.id, imagesAfter);
       await writeSearchDocument(trx, {
         newsId: current.id,
         title,
         body: searchBody(subtitle, descriptionText, draft.tags),
       });
-      const fields = Object.keys(input).filter((field) => field !== 'id');
-      await recordAudit(trx, { adminId, action: 'update', entity: 'news', entityId: current.id, details: { fields } });
+      return {
+        result: undefined,
+        touched: {
+          slugs: [current.slug, draft.slug],
+          categoryIds: [current.category_id, draft.categoryId],
+          ...(draft.slug !== current.slug ? { renamed: { from: current.slug, to: draft.slug } } : {}),
+        },
+        releasedUploads: droppedUploads(
+          [current.description, ...imagesBefore.map(imageReference)],
+          [draft.descriptionHtml, ...(imagesAfter ?? imagesBefore).map(imageReference)],
+        ),
+      };
     });
   });
   return articleById(ctx.db, current.id);
@@ -253,10 +265,14 @@ export async function toggleArticleActive(
 ): Promise<News> {
   const current = await findNewsRowById(ctx.db, id);
   if (!current) throw notFound(NEWS_NOT_FOUND);
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateNews(trx, id, { active: active ? 1 : 0, updated_at: nowIso() });
-    await recordAudit(trx, { adminId, action: 'toggle', entity: 'news', entityId: id, details: { active } });
-  });
+  await auditedWrite(
+    ctx,
+    { adminId, action: 'toggle', entity: 'news', entityId: id, details: { active } },
+    async (trx) => {
+      await updateNews(trx, id, { active: active ? 1 : 0, updated_at: nowIso() });
+      return { result: undefined, touched: { slugs: [current.slug], categoryIds: [current.category_id] } };
+    },
+  );
   return articleById(ctx.db, id);
 }
 
@@ -264,15 +280,16 @@ export async function toggleArticleActive(
 export async function removeArticle(ctx: AppContext, id: string, adminId: string | null): Promise<void> {
   const current = await findNewsRowById(ctx.db, id);
   if (!current) throw notFound(NEWS_NOT_FOUND);
-  await ctx.db.transaction().execute(async (trx) => {
+  const entry = { adminId, action: 'delete', entity: 'news', entityId: id } as const;
+  await auditedWrite(ctx, entry, async (trx) => {
+    const images = (await listImagesOf(trx, [id])).get(id) ?? [];
     await removeSearchDocument(trx, id);
     await removeNews(trx, id);
-    await recordAudit(trx, {
-      adminId,
-      action: 'delete',
-      entity: 'news',
-      entityId: id,
+    return {
+      result: undefined,
       details: { slug: current.slug, title: current.title },
-    });
+      touched: { slugs: [current.slug], categoryIds: [current.category_id] },
+      releasedUploads: uploadIdsIn([current.description, ...images.map(imageReference)]),
+    };
   });
 }

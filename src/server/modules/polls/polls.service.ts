@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 import { presentPoll } from './polls.presenter';
 import {
   claimVoterKeys,
@@ -40,23 +40,17 @@ async function findPollOrFail(ctx: AppContext, id: string) {
 export async function createPoll(ctx: AppContext, input: PollCreateInput, adminId: string): Promise<Poll> {
   const poll = { id: newId(), question: input.question, created_at: nowIso() };
   const optionTexts = input.options.map((option) => option.text);
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { adminId, action: 'create', entity: 'poll', entityId: poll.id }, async (trx) => {
     await insertPoll(trx, poll, optionTexts);
-    await recordAudit(trx, {
-      adminId,
-      action: 'create',
-      entity: 'poll',
-      entityId: poll.id,
-      details: { question: poll.question, options: optionTexts },
-    });
+    return { result: undefined, details: { question: poll.question, options: optionTexts } };
   });
   return presentPoll(await findPollOrFail(ctx, poll.id));
 }
 
 export async function deletePoll(ctx: AppContext, id: string, adminId: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { adminId, action: 'delete', entity: 'poll', entityId: id }, async (trx) => {
     if (!(await removePoll(trx, id))) throw notFound(POLL_NOT_FOUND);
-    await recordAudit(trx, { adminId, action: 'delete', entity: 'poll', entityId: id });
+    return { result: undefined };
   });
 }
 

@@ -13,7 +13,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 import { findCategoryById } from '../categories/categories.repository';
 import { listPublishedBySubcategory } from '../news/news.published';
 import { countNewsInSubcategory } from '../news/news.repository';
@@ -86,17 +86,15 @@ export async function createSubcategory(
     created_at: now,
     updated_at: now,
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  const entry = { adminId, action: 'create', entity: 'subcategory', entityId: row.id } as const;
+  return auditedWrite(ctx, entry, async (trx) => {
     await insertSubcategory(trx, row);
-    await recordAudit(trx, {
-      adminId,
-      action: 'create',
-      entity: 'subcategory',
-      entityId: row.id,
+    return {
+      result: presentSubcategory({ ...row, category_name: category.name }),
       details: { name: row.name, category: category.id },
-    });
+      touched: { categoryIds: [category.id] },
+    };
   });
-  return presentSubcategory({ ...row, category_name: category.name });
 }
 
 function plural(count: number): string {
@@ -120,28 +118,23 @@ export async function updateSubcategoryDetails(
   if (input.name !== undefined || moving) {
     await assertSubcategoryNameFree(ctx, category, input.name ?? existing.name, existing.id);
   }
-  if (moving) {
-    const articles = await countNewsInSubcategory(ctx.db, existing.id);
-    if (articles > 0) {
-      throw conflict(
-        `This subcategory still has ${plural(articles)}. Move ${articles === 1 ? 'it' : 'them'} before moving the subcategory to another category.`,
-      );
-    }
-  }
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(moving ? { category_id: category.id } : {}),
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  const entry = { adminId, action: 'update', entity: 'subcategory', entityId: existing.id, details: changes } as const;
+  await auditedWrite(ctx, entry, async (trx) => {
+    if (moving) {
+      const articles = await countNewsInSubcategory(trx, existing.id);
+      if (articles > 0) {
+        throw conflict(
+          `This subcategory still has ${plural(articles)}. Move ${articles === 1 ? 'it' : 'them'} before moving the subcategory to another category.`,
+        );
+      }
+    }
     await updateSubcategory(trx, existing.id, { ...changes, updated_at: nowIso() });
-    await recordAudit(trx, {
-      adminId,
-      action: 'update',
-      entity: 'subcategory',
-      entityId: existing.id,
-      details: changes,
-    });
+    return { result: undefined, touched: { categoryIds: [existing.category_id, category.id] } };
   });
   return findSubcategory(ctx, existing.id);
 }
@@ -154,18 +147,17 @@ function stillHasArticles(count: number) {
 
 export async function removeEmptySubcategory(ctx: AppContext, adminId: string, id: string): Promise<void> {
   const existing = await requireSubcategory(ctx, id);
-  const articles = await countNewsInSubcategory(ctx.db, id);
-  if (articles > 0) throw stillHasArticles(articles);
+  const entry = { adminId, action: 'delete', entity: 'subcategory', entityId: id } as const;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await auditedWrite(ctx, entry, async (trx) => {
+      const articles = await countNewsInSubcategory(trx, id);
+      if (articles > 0) throw stillHasArticles(articles);
       await removeSubcategory(trx, id);
-      await recordAudit(trx, {
-        adminId,
-        action: 'delete',
-        entity: 'subcategory',
-        entityId: id,
+      return {
+        result: undefined,
         details: { name: existing.name, category: existing.category_id },
-      });
+        touched: { categoryIds: [existing.category_id] },
+      };
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw stillHasArticles(await countNewsInSubcategory(ctx.db, id));

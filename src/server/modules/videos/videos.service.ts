@@ -5,11 +5,11 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 import { presentVideo } from './videos.presenter';
 import { insertVideo, listVideos, removeVideo, type VideoRow } from './videos.repository';
 
-const ENTITY = 'video';
+const ENTITY = 'video' as const;
 
 export async function listAllVideos(ctx: AppContext, limit: number): Promise<Video[]> {
   return (await listVideos(ctx.db, limit)).map(presentVideo);
@@ -28,29 +28,16 @@ export async function createVideo(ctx: AppContext, adminId: string, input: Video
     publish_at: now,
     created_at: now,
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { adminId, action: 'create', entity: ENTITY, entityId: row.id }, async (trx) => {
     await insertVideo(trx, row);
-    await recordAudit(trx, {
-      adminId,
-      action: 'create',
-      entity: ENTITY,
-      entityId: row.id,
-      details: { videoId, type: row.type },
-    });
+    return { result: presentVideo(row), details: { videoId, type: row.type } };
   });
-  return presentVideo(row);
 }
 
 export async function deleteVideo(ctx: AppContext, adminId: string, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { adminId, action: 'delete', entity: ENTITY, entityId: id }, async (trx) => {
     const removed = await removeVideo(trx, id);
     if (!removed) throw notFound('Video not found');
-    await recordAudit(trx, {
-      adminId,
-      action: 'delete',
-      entity: ENTITY,
-      entityId: id,
-      details: { videoId: removed.video_id, type: removed.type },
-    });
+    return { result: undefined, details: { videoId: removed.video_id, type: removed.type } };
   });
 }

@@ -1,0 +1,72 @@
+/** What a write can change that someone else (the page cache, the back office, the scheduler) may need to know. */
+export const CONTENT_ENTITIES = [
+  'news',
+  'category',
+  'subcategory',
+  'breaking_news',
+  'live_stream',
+  'poll',
+  'ad',
+  'video',
+  'settings',
+  'admin',
+  'contact',
+] as const;
+export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
+
+/** `publish`: a scheduled article's publish time arrived; no write happened then. */
+export type ContentAction = 'create' | 'update' | 'delete' | 'toggle' | 'publish';
+
+/** Sent only after the change is committed, so a listener reading the database sees it. */
+export type ContentChanged = {
+  entity: ContentEntity;
+  action: ContentAction;
+  ids: string[];
+  slugs: string[];
+  /** Every category whose pages show a different list now: an article moved between two touches both. */
+  categoryIds: string[];
+  renamed?: { from: string; to: string };
+  at: string;
+};
+
+export type ContentChangedListener = (event: ContentChanged) => void | Promise<void>;
+
+/**
+ * Publish/subscribe of committed changes. The in-process one below serves one instance; an
+ * implementation over a shared broker serves many, so callers assume nothing about where a
+ * listener runs. `publish` never fails because of a listener: a failing one is logged and the
+ * others still hear the event.
+ */
+export interface ContentEvents {
+  publish(event: ContentChanged): Promise<void>;
+  /** Answers the function that unsubscribes. */
+  subscribe(listener: ContentChangedListener): () => void;
+}
+
+export type ErrorLog = { error(details: object, message: string): void };
+
+/** Resolves once every listener has handled the event (or failed and been logged). */
+export function createInProcessContentEvents(log: ErrorLog): ContentEvents {
+  const listeners = new Set<ContentChangedListener>();
+  return {
+    async publish(event) {
+      await Promise.all(
+        [...listeners].map(async (listener) => {
+          try {
+            await listener(event);
+          } catch (error) {
+            log.error({ err: error, event }, 'A content-changed listener failed');
+          }
+        }),
+      );
+    },
+    subscribe(listener) {
+      // A wrapper per call, so subscribing the same function twice gives two independent subscriptions.
+      const entry: ContentChangedListener = (event) => listener(event);
+      listeners.add(entry);
+      return () => {
+        listeners.delete(entry);
+      };
+    },
+  };
+}
