@@ -24,6 +24,7 @@ const CONNECTIONS = 50;
 type Result = {
   scenario: string;
   path: string;
+  connections: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -31,11 +32,37 @@ type Result = {
   non2xx: number;
 };
 
-async function measure(scenario: string, url: string): Promise<Result> {
-  const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, pipelining: 1 });
+/** `distinct`: every request gets a URL of its own, so no answer kept for readers is ever reused. */
+type Options = { distinct?: boolean; connections?: number };
+
+async function measure(
+  scenario: string,
+  url: string,
+  { distinct = false, connections = CONNECTIONS }: Options,
+): Promise<Result> {
+  let sequence = 0;
+  const run = await autocannon({
+    url,
+    connections,
+    duration: DURATION_SECONDS,
+    pipelining: 1,
+    ...(distinct
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                sequence += 1;
+                return { ...request, path: `${request.path}&request=${sequence}` };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
   return {
     scenario,
     path: new URL(url).pathname + new URL(url).search,
+    connections,
     requestsPerSecond: Math.round(run.requests.average),
     p50Ms: run.latency.p50,
     p99Ms: run.latency.p99,
@@ -93,7 +120,7 @@ async function main(): Promise<void> {
   const baseline = await baselineServer(Buffer.from(await article.arrayBuffer()));
 
   const results: Result[] = [];
-  for (const [scenario, url] of [
+  const scenarios: [scenario: string, url: string, options?: Options][] = [
     ['baseline node:http (same article bytes from memory)', baseline.url],
     ['article by slug', `${base}/news/${slug}`],
     ['category page 1, limit 10', `${base}/category/${categoryId}?page=1&limit=10`],
@@ -101,11 +128,22 @@ async function main(): Promise<void> {
     ['search, word in 20 articles', `${base}/news/all?q=${encodeURIComponent(rareWord)}&limit=20`],
     ['search, word in 2/3 of articles, first 20', `${base}/news/all?q=${encodeURIComponent(commonWord)}&limit=20`],
     ['search, the commonest word, first 20', `${base}/news/all?q=${encodeURIComponent(commonestWord)}&limit=20`],
-  ] as const) {
-    const result = await measure(scenario, url);
+    [
+      'search, the commonest word, first 20, never kept',
+      `${base}/news/all?q=${encodeURIComponent(commonestWord)}&limit=20`,
+      { distinct: true },
+    ],
+    [
+      'search, the commonest word, first 20, never kept, 1 connection',
+      `${base}/news/all?q=${encodeURIComponent(commonestWord)}&limit=20`,
+      { distinct: true, connections: 1 },
+    ],
+  ];
+  for (const [scenario, url, options = {}] of scenarios) {
+    const result = await measure(scenario, url, options);
     results.push(result);
     console.log(
-      `${scenario.padEnd(52)} ${String(result.requestsPerSecond).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms`,
+      `${scenario.padEnd(64)} ${String(result.requestsPerSecond).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms`,
     );
   }
 

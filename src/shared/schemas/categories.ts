@@ -141,4 +141,4 @@ export const subCategoryDetailResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
-export const deleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const removalResponseSchema = z.object({ success: z.literal(true), message: z.string() });

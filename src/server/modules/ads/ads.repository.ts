@@ -16,6 +16,6 @@ export async function insertAd(db: Db, ad: AdRow): Promise<void> {
 }
 
 /** Answers the removed row, or undefined when there was none. */
-export function removeAd(db: Db, id: string): Promise<AdRow | undefined> {
+export function removeAdRow(db: Db, id: string): Promise<AdRow | undefined> {
   return db.deleteFrom('ads').where('id', '=', id).returningAll().executeTakeFirst();
 }

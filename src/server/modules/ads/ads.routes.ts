@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/ads';
 import { errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
-import { createAd, deleteAd, listAllAds } from './ads.service';
+import { createAd, listAllAds, removeAd } from './ads.service';
 
 export const adsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
@@ -66,7 +66,7 @@ export const adsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await deleteAd(ctx, request.params.id, request.admin.id);
+      await removeAd(ctx, request.params.id, request.admin.id);
       return { success: true as const, message: 'Ad deleted successfully' };
     },
   );

@@ -8,7 +8,7 @@ import { auditedWrite } from '../audit/audited-write';
 import { uploadIdsIn, withOptionalImage } from '../media/media.service';
 import { presentAd } from './ads.presenter';
 import type { AdRow } from './ads.repository';
-import { insertAd, listAds, removeAd } from './ads.repository';
+import { insertAd, listAds, removeAdRow } from './ads.repository';
 
 export async function listAllAds(ctx: AppContext, query: { type?: AdRow['type']; limit: number }): Promise<Ad[]> {
   return (await listAds(ctx.db, { type: query.type }, query.limit)).map(presentAd);
@@ -29,9 +29,9 @@ export function createAd(ctx: AppContext, input: AdCreateInput, uploads: Uploade
 }
 
 /** The ad's image goes from storage too, unless something else still shows it. */
-export async function deleteAd(ctx: AppContext, id: string, adminId: string): Promise<void> {
+export async function removeAd(ctx: AppContext, id: string, adminId: string): Promise<void> {
   await auditedWrite(ctx, { adminId, action: 'delete', entity: 'ad', entityId: id }, async (trx) => {
-    const removed = await removeAd(trx, id);
+    const removed = await removeAdRow(trx, id);
     if (!removed) throw notFound(AD_NOT_FOUND);
     return { result: undefined, releasedUploads: uploadIdsIn([removed.image]) };
   });

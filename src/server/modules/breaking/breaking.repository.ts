@@ -30,6 +30,6 @@ export function setBreakingNewsActive(
 }
 
 /** The removed row, or undefined when there was none. */
-export function removeBreakingNews(db: Db, id: string): Promise<BreakingNewsRow | undefined> {
+export function removeBreakingNewsRow(db: Db, id: string): Promise<BreakingNewsRow | undefined> {
   return db.deleteFrom('breaking_news').where('id', '=', id).returningAll().executeTakeFirst();
 }

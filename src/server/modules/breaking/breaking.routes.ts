@@ -14,8 +14,8 @@ import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
 import {
   createBreakingNews,
-  deleteBreakingNews,
   listBreakingNewsFor,
+  removeBreakingNews,
   toggleBreakingNewsActive,
 } from './breaking.service';
 
@@ -92,7 +92,7 @@ export const breakingRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await deleteBreakingNews(ctx, request.admin.id, request.params.id);
+      await removeBreakingNews(ctx, request.admin.id, request.params.id);
       return { success: true as const, message: 'Breaking News Deleted Successfully' };
     },
   );

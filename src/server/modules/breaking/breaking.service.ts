@@ -9,7 +9,7 @@ import {
   type BreakingNewsRow,
   insertBreakingNews,
   listBreakingNews,
-  removeBreakingNews,
+  removeBreakingNewsRow,
   setBreakingNewsActive,
 } from './breaking.repository';
 
@@ -52,9 +52,9 @@ export async function toggleBreakingNewsActive(
   });
 }
 
-export async function deleteBreakingNews(ctx: AppContext, adminId: string, id: string): Promise<void> {
+export async function removeBreakingNews(ctx: AppContext, adminId: string, id: string): Promise<void> {
   await auditedWrite(ctx, { adminId, action: 'delete', entity: ENTITY, entityId: id }, async (trx) => {
-    const removed = await removeBreakingNews(trx, id);
+    const removed = await removeBreakingNewsRow(trx, id);
     if (!removed) throw notFound(NOT_FOUND);
     return { result: undefined, details: { name: removed.name } };
   });

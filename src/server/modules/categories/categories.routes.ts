@@ -5,8 +5,8 @@ import {
   categoryDetailResponseSchema,
   categoryUpdateSchema,
   categoryWriteResponseSchema,
-  deleteResponseSchema,
   listingQuerySchema,
+  removalResponseSchema,
 } from '../../../shared/schemas/categories';
 import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
@@ -79,7 +79,7 @@ export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
         tags: ['categories'],
         summary: 'Delete a category and its subcategories; refused (409) while articles are filed under it',
         params: idParam,
-        response: { 200: deleteResponseSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: removalResponseSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {

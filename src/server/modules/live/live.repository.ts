@@ -22,6 +22,6 @@ export function updateLiveStream(db: Db, id: string, changes: LiveStreamChanges)
 }
 
 /** The removed row, or undefined when there was none. */
-export function removeLiveStream(db: Db, id: string): Promise<LiveStreamRow | undefined> {
+export function removeLiveStreamRow(db: Db, id: string): Promise<LiveStreamRow | undefined> {
   return db.deleteFrom('live_streams').where('id', '=', id).returningAll().executeTakeFirst();
 }

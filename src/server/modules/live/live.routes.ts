@@ -15,9 +15,9 @@ import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
 import {
   createLiveStream,
-  deleteLiveStream,
   editLiveStream,
   listLiveStreamsFor,
+  removeLiveStream,
   toggleLiveStreamActive,
 } from './live.service';
 
@@ -112,7 +112,7 @@ export const liveRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await deleteLiveStream(ctx, request.admin.id, request.params.id);
+      await removeLiveStream(ctx, request.admin.id, request.params.id);
       return { success: true as const, message: 'Live News Deleted Successfully' };
     },
   );

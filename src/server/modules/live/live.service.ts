@@ -11,7 +11,7 @@ import {
   type LiveStreamChanges,
   type LiveStreamRow,
   listLiveStreams,
-  removeLiveStream,
+  removeLiveStreamRow,
   updateLiveStream,
 } from './live.repository';
 
@@ -88,9 +88,9 @@ export function toggleLiveStreamActive(
   return changeLiveStream(ctx, { adminId, action: 'toggle', details: { active } }, id, { active: active ? 1 : 0 });
 }
 
-export async function deleteLiveStream(ctx: AppContext, adminId: string, id: string): Promise<void> {
+export async function removeLiveStream(ctx: AppContext, adminId: string, id: string): Promise<void> {
   await auditedWrite(ctx, { adminId, action: 'delete', entity: ENTITY, entityId: id }, async (trx) => {
-    const removed = await removeLiveStream(trx, id);
+    const removed = await removeLiveStreamRow(trx, id);
     if (!removed) throw notFound(NOT_FOUND);
     return { result: undefined, details: { name: removed.name } };
   });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { errorSchema, successSchema } from '../../../shared/schemas/common';
 import {
@@ -17,6 +18,7 @@ import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
 import { findAnyArticle, listAllNews, listAllNotificationNews } from './news.backoffice';
 import { findPublishedArticle, listPublishedNews, listPublishedNotifications } from './news.published';
+import { createReaderListingCache } from './news.reader-cache';
 import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
 
 const WRITE_ERRORS = {
@@ -30,7 +32,15 @@ const ARTICLE_FORM = { files: ['thumbnail', 'images'], maxFiles: UPLOAD_MAX_FILE
 const FORM_NOTE =
   'multipart/form-data or JSON. In a form, `tag` and `images` are JSON strings; image files in the fields `thumbnail` or `images` are stored and appended to `images`.';
 
+/** An answer already serialised (for its route's schema) goes out as it is. */
+function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const readerListings = createReaderListingCache(ctx);
+  app.addHook('onClose', async () => readerListings.close());
+
   app.post(
     '/news/create',
     {
@@ -125,11 +135,21 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: newsListResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, category, subcategory, type, language, q } = request.query;
       const query = { categoryId: category, subcategoryId: subcategory, type, language, search: q };
-      const list = isAdminRequest(request) ? listAllNews : listPublishedNews;
-      return { success: true as const, ...(await list(ctx, query, { page, limit })) };
+      if (isAdminRequest(request))
+        return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
+      // Paged reader answers are small and asked again and again (search as you type): kept as sent.
+      const paged = page !== undefined || limit !== undefined;
+      const cached = paged ? readerListings.find(request.url) : undefined;
+      if (cached !== undefined) return sendSerialized(reply, cached);
+      const startedIn = readerListings.begin();
+      const answer = { success: true as const, ...(await listPublishedNews(ctx, query, { page, limit })) };
+      if (!paged) return answer;
+      const body = String(reply.serialize(answer));
+      readerListings.store(request.url, body, startedIn);
+      return sendSerialized(reply, body);
     },
   );
 

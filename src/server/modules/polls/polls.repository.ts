@@ -68,7 +68,7 @@ export async function insertPoll(db: Db, poll: PollRow, optionTexts: string[]): 
 }
 
 /** Options and votes go with the poll (foreign keys cascade on both dialects). */
-export async function removePoll(db: Db, id: string): Promise<boolean> {
+export async function removePollRow(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('polls').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { limitPerAddress, POLL_VOTES_PER_ADDRESS } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
-import { castVote, createPoll, deletePoll, listAllPolls } from './polls.service';
+import { castVote, createPoll, listAllPolls, removePoll } from './polls.service';
 
 const VOTER_COOKIE = 'voter';
 // Browsers cap cookie lifetimes at 400 days.
@@ -86,7 +86,7 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await deletePoll(ctx, request.params.id, request.admin.id);
+      await removePoll(ctx, request.params.id, request.admin.id);
       return { success: true as const, message: 'Poll deleted successfully' };
     },
   );

@@ -17,7 +17,7 @@ import {
   incrementOptionVotes,
   insertPoll,
   listPolls,
-  removePoll,
+  removePollRow,
 } from './polls.repository';
 
 /** Who is voting: the browser always, the signed-in reader too. Each is allowed one vote per poll. */
@@ -47,9 +47,9 @@ export async function createPoll(ctx: AppContext, input: PollCreateInput, adminI
   return presentPoll(await findPollOrFail(ctx, poll.id));
 }
 
-export async function deletePoll(ctx: AppContext, id: string, adminId: string): Promise<void> {
+export async function removePoll(ctx: AppContext, id: string, adminId: string): Promise<void> {
   await auditedWrite(ctx, { adminId, action: 'delete', entity: 'poll', entityId: id }, async (trx) => {
-    if (!(await removePoll(trx, id))) throw notFound(POLL_NOT_FOUND);
+    if (!(await removePollRow(trx, id))) throw notFound(POLL_NOT_FOUND);
     return { result: undefined };
   });
 }

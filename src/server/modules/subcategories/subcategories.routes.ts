@@ -1,6 +1,6 @@
 import {
-  deleteResponseSchema,
   listingQuerySchema,
+  removalResponseSchema,
   subCategoriesResponseSchema,
   subCategoryCreateSchema,
   subCategoryDetailResponseSchema,
@@ -66,7 +66,7 @@ export const subcategoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
         tags: ['subcategories'],
         summary: 'Delete a subcategory; refused (409) while articles are filed under it (needs canDelete)',
         params: idParam,
-        response: { 200: deleteResponseSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: removalResponseSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {

@@ -14,6 +14,6 @@ export async function insertVideo(db: Db, row: VideoRow): Promise<void> {
 }
 
 /** The removed row, or undefined when there was none. */
-export function removeVideo(db: Db, id: string): Promise<VideoRow | undefined> {
+export function removeVideoRow(db: Db, id: string): Promise<VideoRow | undefined> {
   return db.deleteFrom('videos').where('id', '=', id).returningAll().executeTakeFirst();
 }

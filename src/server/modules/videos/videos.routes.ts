@@ -1,7 +1,7 @@
 import { entityListQuerySchema, errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
 import { videoCreateSchema, videoItemResponseSchema, videoListResponseSchema } from '../../../shared/schemas/videos';
 import type { ModuleRoutes } from '../module';
-import { createVideo, deleteVideo, listAllVideos } from './videos.service';
+import { createVideo, listAllVideos, removeVideo } from './videos.service';
 
 export const videosRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
@@ -48,7 +48,7 @@ export const videosRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await deleteVideo(ctx, request.admin.id, request.params.id);
+      await removeVideo(ctx, request.admin.id, request.params.id);
       return { success: true as const, message: 'Youtube video deleted successfully!' };
     },
   );

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { auditedWrite } from '../audit/audited-write';
 import { presentVideo } from './videos.presenter';
-import { insertVideo, listVideos, removeVideo, type VideoRow } from './videos.repository';
+import { insertVideo, listVideos, removeVideoRow, type VideoRow } from './videos.repository';
 
 const ENTITY = 'video' as const;
 
@@ -34,9 +34,9 @@ export async function createVideo(ctx: AppContext, adminId: string, input: Video
   });
 }
 
-export async function deleteVideo(ctx: AppContext, adminId: string, id: string): Promise<void> {
+export async function removeVideo(ctx: AppContext, adminId: string, id: string): Promise<void> {
   await auditedWrite(ctx, { adminId, action: 'delete', entity: ENTITY, entityId: id }, async (trx) => {
-    const removed = await removeVideo(trx, id);
+    const removed = await removeVideoRow(trx, id);
     if (!removed) throw notFound('Video not found');
     return { result: undefined, details: { videoId: removed.video_id, type: removed.type } };
   });

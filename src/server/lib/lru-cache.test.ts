@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createLruCache } from './lru-cache';
+
+describe('createLruCache', () => {
+  it('answers what was stored until it expires', () => {
+    let clock = 0;
+    const cache = createLruCache({ maxChars: 100, ttlMs: 1000, now: () => clock });
+    cache.set('a', 'alpha');
+    expect(cache.get('a')).toBe('alpha');
+    clock = 999;
+    expect(cache.get('a')).toBe('alpha');
+    clock = 1000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the least recently used entries once the budget is passed', () => {
+    const cache = createLruCache({ maxChars: 10, ttlMs: 1000 });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.get('a')).toBe('aaaa');
+    cache.set('c', 'cccc');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('aaaa');
+    expect(cache.get('c')).toBe('cccc');
+  });
+
+  it('keeps nothing larger than the whole budget, and forgets everything on clear', () => {
+    const cache = createLruCache({ maxChars: 3, ttlMs: 1000 });
+    cache.set('big', 'four');
+    expect(cache.get('big')).toBeUndefined();
+    cache.set('a', 'abc');
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../helpers/app';
+import { buildCategory } from '../helpers/categories.factory';
+import { buildSuperAdmin } from '../helpers/factories';
+import { buildNews } from '../helpers/news.factory';
+
+describeEachDialect("readers' listing and search answers, kept between changes", (t) => {
+  const slugsFor = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t().app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { news: { slug: string }[] }).news.map((news) => news.slug).sort();
+  };
+
+  it('answers a repeated search with the same bytes, and a changed one after every kind of write', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const url = '/api/v1/news/all?q=kabaddi&limit=20';
+    await buildNews(t().ctx, { slug: 'kabaddi-one', title: 'Kabaddi league opens' });
+    const first = await t().app.inject({ method: 'GET', url });
+    const again = await t().app.inject({ method: 'GET', url });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const second = await buildNews(t().ctx, { slug: 'kabaddi-two', title: 'Kabaddi final tonight' });
+    expect(await slugsFor(url)).toEqual(['kabaddi-one', 'kabaddi-two']);
+
+    const hidden = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/toggleActive',
+      headers: auth,
+      payload: { newsId: second._id, activeStatus: false },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect(await slugsFor(url)).toEqual(['kabaddi-one']);
+    // An admin's answer is never the reader's kept one, nor kept for readers.
+    expect(await slugsFor(url, auth)).toEqual(['kabaddi-one', 'kabaddi-two']);
+    expect(await slugsFor(url)).toEqual(['kabaddi-one']);
+
+    const removed = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/v1/news/delete?id=${second._id}`,
+      headers: auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await slugsFor(url, auth)).toEqual(['kabaddi-one']);
+  });
+
+  it('shows a renamed category in the kept answers at once', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const category = await buildCategory(t().ctx, { name: 'Khel' });
+    await buildNews(t().ctx, { category, slug: 'khel-story' });
+    const url = `/api/v1/news/all?category=${category.id}&page=1&limit=10`;
+    const before = await t().app.inject({ method: 'GET', url });
+    expect(before.body).toContain('Khel');
+    const renamed = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/category/update',
+      headers: auth,
+      payload: { id: category.id, name: 'Khel Jagat' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await t().app.inject({ method: 'GET', url });
+    expect(after.body).toContain('Khel Jagat');
+  });
+
+  it('shows a scheduled article once its time comes, without any write', async () => {
+    const url = '/api/v1/news/all?q=hockey&limit=20';
+    const publish = new Date(Date.now() + 1200).toISOString();
+    await buildNews(t().ctx, { slug: 'hockey-now', title: 'Hockey camp begins' });
+    await buildNews(t().ctx, { slug: 'hockey-later', title: 'Hockey squad named', publish });
+    expect(await slugsFor(url)).toEqual(['hockey-now']);
+    await sleep(Date.parse(publish) - Date.now() + 300);
+    expect(await slugsFor(url)).toEqual(['hockey-later', 'hockey-now']);
+  });
+});
