@@ -16,8 +16,7 @@ describeEachDialect('PUT /api/v1/admin/update/:id', (t) => {
     const response = await update(boss, editor.admin.id, {
       permissions: { canAdd: false, canEdit: true, canDelete: true },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       message: 'Admin updated successfully',
       admin: {
@@ -31,8 +30,7 @@ describeEachDialect('PUT /api/v1/admin/update/:id', (t) => {
     expectNoSecrets(response.body);
 
     const old = await me(editor);
-    expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ success: false, message: 'Invalid or expired token' });
+    expect(old).toFailWith(401, 'Invalid or expired token');
     expect(await adminRow(t, editor.admin.id)).toMatchObject({
       can_add: 0,
       can_edit: 1,
@@ -104,8 +102,7 @@ describeEachDialect('PUT /api/v1/admin/update/:id', (t) => {
   it('answers 404 for an unknown admin', async () => {
     const boss = await buildSuperAdmin(t().ctx);
     const response = await update(boss, '000000000000000000000000', { permissions: { canAdd: true } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Admin not found' });
+    expect(response).toFailWith(404, 'Admin not found');
   });
 });
 
@@ -117,8 +114,7 @@ describeEachDialect('DELETE /api/v1/admin/delete/:id', (t) => {
     const boss = await buildSuperAdmin(t().ctx);
     const editor = await buildAdmin(t().ctx, { permissions: { canAdd: true } });
     const response = await remove(boss, editor.admin.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Admin deleted successfully' });
+    expect(response).toAnswer(200, { success: true, message: 'Admin deleted successfully' });
     expect(await adminRow(t, editor.admin.id)).toBeUndefined();
 
     const old = await t().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: editor.auth });
@@ -128,8 +124,7 @@ describeEachDialect('DELETE /api/v1/admin/delete/:id', (t) => {
     ]);
 
     const again = await remove(boss, editor.admin.id);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Admin not found' });
+    expect(again).toFailWith(404, 'Admin not found');
   });
 });
 
@@ -153,8 +148,7 @@ describeEachDialect('the last SuperAdmin', (t) => {
       headers: first.auth,
       payload: { role: 'Admin', permissions: { canAdd: true } },
     });
-    expect(demoteLast.statusCode).toBe(409);
-    expect(demoteLast.json()).toEqual({
+    expect(demoteLast).toAnswer(409, {
       success: false,
       message: 'The last SuperAdmin cannot be demoted. Promote another admin to SuperAdmin first.',
     });
@@ -164,8 +158,7 @@ describeEachDialect('the last SuperAdmin', (t) => {
       url: `/api/v1/admin/delete/${first.admin.id}`,
       headers: first.auth,
     });
-    expect(deleteLast.statusCode).toBe(409);
-    expect(deleteLast.json()).toEqual({
+    expect(deleteLast).toAnswer(409, {
       success: false,
       message: 'The last SuperAdmin cannot be deleted. Promote another admin to SuperAdmin first.',
     });

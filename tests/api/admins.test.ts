@@ -53,8 +53,7 @@ describeEachDialect('GET /api/v1/admin', (t) => {
     const boss = await buildSuperAdmin(t().ctx);
     const editor = await buildAdmin(t().ctx, { permissions: { canEdit: true }, name: 'Sunita Rao' });
     const response = await call(t, { method: 'GET', url: '/api/v1/admin' }, boss.auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       admins: [
         {
@@ -95,8 +94,7 @@ describeEachDialect('POST /api/v1/admin/add', (t) => {
       permissions: { canAdd: true, canEdit: false, canDelete: true },
       role: 'SuperAdmin',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(201, {
       success: true,
       message: 'Admin added successfully',
       admin: {
@@ -144,8 +142,7 @@ describeEachDialect('POST /api/v1/admin/add', (t) => {
   it('names every missing field', async () => {
     const boss = await buildSuperAdmin(t().ctx);
     const response = await add(boss, { name: ' ', email: '' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Name is required',
       errors: { name: 'Name is required', email: 'Email is required', password: 'Password is required' },
@@ -175,8 +172,7 @@ describeEachDialect('POST /api/v1/admin/add', (t) => {
   it('rejects malformed JSON and a body that is not an object', async () => {
     const boss = await buildSuperAdmin(t().ctx);
     const malformed = await add(boss, '{"name": "x",');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(malformed).toFailWith(400, 'The request body is not valid JSON');
     const array = await add(boss, []);
     expect(array.statusCode).toBe(400);
     expect(array.json().message).toBe('Send the admin as a JSON object');
@@ -186,8 +182,7 @@ describeEachDialect('POST /api/v1/admin/add', (t) => {
     const boss = await buildSuperAdmin(t().ctx);
     const existing = await buildAdmin(t().ctx, { email: 'desk@example.com' });
     const response = await add(boss, { name: 'Copy', email: 'DESK@example.com', password: NEW_PASSWORD });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(409, {
       success: false,
       message: 'An admin with this email already exists',
       errors: { email: 'An admin with this email already exists' },

@@ -15,16 +15,14 @@ describeEachDialect('GET /api/v1/ads/getAll', (t) => {
 
   it('answers an empty list when there are no ads', async () => {
     const response = await list();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Ads fetched successfully', ads: [] });
+    expect(response).toAnswer(200, { success: true, message: 'Ads fetched successfully', ads: [] });
   });
 
   it('lists every ad newest first without a token, and narrows to one type on request', async () => {
     const older = await buildAd(t().ctx, { type: 'right-add', created_at: '2026-11-01T08:00:00.000Z' });
     const newer = await buildAd(t().ctx, { type: 'buttom-add' });
     const response = await list();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       message: 'Ads fetched successfully',
       ads: [
@@ -44,8 +42,7 @@ describeEachDialect('GET /api/v1/ads/getAll', (t) => {
 
   it('rejects an unknown type filter with 400', async () => {
     const response = await list('?type=side-add');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Unknown ad type',
       errors: { type: 'Unknown ad type' },
@@ -152,8 +149,7 @@ describeEachDialect('POST /api/v1/ads/create', (t) => {
       {},
       { bytes: await buildPng() },
     );
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(response).toFailWith(401, 'Authentication required');
     expect(await adCount()).toBe(before);
   });
 
@@ -165,8 +161,7 @@ describeEachDialect('POST /api/v1/ads/create', (t) => {
         { url: 'https://a.example.com', type: 'top-add', image: 'https://cdn.example.in/a.png' },
         auth,
       );
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+      expect(response).toFailWith(403, 'Access denied');
     }
   });
 
@@ -188,8 +183,7 @@ describeEachDialect('POST /api/v1/ads/create', (t) => {
     const { auth } = await buildAdmin(t().ctx, { permissions: { canAdd: true } });
     const before = await adCount();
     const response = await createMultipart(fields as Record<string, string>, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message, errors: { [field]: message } });
+    expect(response).toAnswer(400, { success: false, message, errors: { [field]: message } });
     expect(await adCount()).toBe(before);
   });
 
@@ -201,8 +195,7 @@ describeEachDialect('POST /api/v1/ads/create', (t) => {
       filename: 'banner.png',
       type: 'image/png',
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(415, {
       success: false,
       message: 'banner.png is not a supported image. Upload JPEG, PNG, WebP, GIF or AVIF files.',
     });
@@ -217,8 +210,7 @@ describeEachDialect('POST /api/v1/ads/create', (t) => {
       headers: { ...auth, 'content-type': 'application/json' },
       payload: '{"url": ',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(response).toFailWith(400, 'The request body is not valid JSON');
   });
 });
 
@@ -231,14 +223,12 @@ describeEachDialect('DELETE /api/v1/ads/delete/:id', (t) => {
   it('answers 401 without a token, 403 to a reader and to an admin without canDelete; the ad stays', async () => {
     const ad = await buildAd(t().ctx);
     const anonymous = await remove(ad.id);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const adder = await buildAdmin(t().ctx, { permissions: { canAdd: true, canEdit: true } });
     for (const auth of [reader.auth, adder.auth]) {
       const response = await remove(ad.id, auth);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+      expect(response).toFailWith(403, 'Access denied');
     }
     expect(await exists(ad.id)).toBe(true);
   });
@@ -247,8 +237,7 @@ describeEachDialect('DELETE /api/v1/ads/delete/:id', (t) => {
     const { auth, admin } = await buildAdmin(t().ctx, { permissions: { canDelete: true } });
     const ad = await buildAd(t().ctx);
     const response = await remove(ad.id, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Ad deleted successfully' });
+    expect(response).toAnswer(200, { success: true, message: 'Ad deleted successfully' });
     expect(await exists(ad.id)).toBe(false);
     const audit = await t().db.selectFrom('audit_log').selectAll().where('entity_id', '=', ad.id).execute();
     expect(audit).toEqual([expect.objectContaining({ admin_id: admin.id, action: 'delete', entity: 'ad' })]);
@@ -259,8 +248,7 @@ describeEachDialect('DELETE /api/v1/ads/delete/:id', (t) => {
     const ad = await buildAd(t().ctx);
     expect((await remove(ad.id, auth)).statusCode).toBe(200);
     const again = await remove(ad.id, auth);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Ad not found' });
+    expect(again).toFailWith(404, 'Ad not found');
     expect((await remove('0123456789abcdef01234567', auth)).statusCode).toBe(404);
   });
 });

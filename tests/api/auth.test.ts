@@ -16,8 +16,7 @@ describeEachDialect('POST /api/v1/auth/login', (t) => {
       url: '/api/v1/auth/login',
       payload: { email: 'reporter@example.com', password: TEST_PASSWORD },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       message: 'Login Successfully!',
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
@@ -54,8 +53,7 @@ describeEachDialect('POST /api/v1/auth/login', (t) => {
 
   it('requires both fields', async () => {
     const response = await t().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: '  ' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Email is required',
       errors: { email: 'Email is required', password: 'Password is required' },
@@ -69,8 +67,7 @@ describeEachDialect('POST /api/v1/auth/login', (t) => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "a@b.c",',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(response).toFailWith(400, 'The request body is not valid JSON');
   });
 
   it('throttles repeated failures from one address with 429', async () => {
@@ -109,8 +106,7 @@ describeEachDialect('bearer tokens', (t) => {
   it('answers 401 without a token and for a garbage token', async () => {
     expect((await probe({})).json()).toEqual({ success: false, message: 'Authentication required' });
     const garbage = await probe({ authorization: 'Bearer not.a.token' });
-    expect(garbage.statusCode).toBe(401);
-    expect(garbage.json()).toEqual({ success: false, message: 'Invalid or expired token' });
+    expect(garbage).toFailWith(401, 'Invalid or expired token');
   });
 
   it('rejects alg:none and other algorithms', async () => {
@@ -141,7 +137,6 @@ describeEachDialect('bearer tokens', (t) => {
   it('answers 403 to a reader token on an admin call', async () => {
     const reader = await buildReader(t().ctx);
     const response = await probe(reader.auth);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(response).toFailWith(403, 'Access denied');
   });
 });

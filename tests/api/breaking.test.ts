@@ -14,8 +14,7 @@ describeEachDialect('GET /api/v1/breakingNews/getAll', (t) => {
 
   it('answers an empty list when there is no breaking news', async () => {
     const response = await list();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, breakingNewss: [] });
+    expect(response).toAnswer(200, { success: true, breakingNewss: [] });
   });
 
   it('shows readers only active items, newest first; admins see every item', async () => {
@@ -39,8 +38,7 @@ describeEachDialect('GET /api/v1/breakingNews/getAll', (t) => {
     expect((await list(reader.auth)).json()).toEqual(publicView.json());
     // A token sent is a token checked (docs/decisions/050): a stale session learns it at once.
     const forged = await list({ authorization: 'Bearer not.a.token' });
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ success: false, message: 'Invalid or expired token' });
+    expect(forged).toFailWith(401, 'Invalid or expired token');
 
     const { auth } = await buildAdmin(t().ctx);
     const adminView = await list(auth);
@@ -107,8 +105,7 @@ describeEachDialect('POST /api/v1/breakingNews/create', (t) => {
   ])('answers "Name is required" when the name is %s', async (_case, payload) => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const response = await create(payload, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Name is required',
       errors: { name: 'Name is required' },
@@ -119,8 +116,7 @@ describeEachDialect('POST /api/v1/breakingNews/create', (t) => {
     const { auth } = await buildSuperAdmin(t().ctx);
     expect((await create({ name: 'क'.repeat(300) }, auth)).statusCode).toBe(201);
     const response = await create({ name: 'क'.repeat(301) }, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Name must be at most 300 characters',
       errors: { name: 'Name must be at most 300 characters' },
@@ -130,25 +126,21 @@ describeEachDialect('POST /api/v1/breakingNews/create', (t) => {
   it('rejects malformed JSON', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const response = await create('{"name": ', { ...auth, 'content-type': 'application/json' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(response).toFailWith(400, 'The request body is not valid JSON');
   });
 
   it('needs an admin token with canAdd, checked before the body', async () => {
     const before = await t().db.selectFrom('breaking_news').select('id').execute();
     const anonymous = await create({});
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
 
     const reader = await buildReader(t().ctx);
     const asReader = await create({ name: 'x' }, reader.auth);
-    expect(asReader.statusCode).toBe(403);
-    expect(asReader.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asReader).toFailWith(403, 'Access denied');
 
     const editor = await buildAdmin(t().ctx, { permissions: { canEdit: true, canDelete: true } });
     const withoutFlag = await create({ name: 'x' }, editor.auth);
-    expect(withoutFlag.statusCode).toBe(403);
-    expect(withoutFlag.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(withoutFlag).toFailWith(403, 'Access denied');
 
     expect(await t().db.selectFrom('breaking_news').select('id').execute()).toEqual(before);
   });
@@ -167,8 +159,7 @@ describeEachDialect('PUT /api/v1/breakingNews/update/:id', (t) => {
     const { admin, auth } = await buildAdmin(t().ctx);
 
     const off = await toggle(item.id, { active: false }, auth);
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({
+    expect(off).toAnswer(200, {
       success: true,
       message: 'Breaking News Deactivated Successfully',
       breakingNews: { _id: item.id, name: item.name, active: false, createdAt: YESTERDAY, updatedAt: ISO },
@@ -213,8 +204,7 @@ describeEachDialect('PUT /api/v1/breakingNews/update/:id', (t) => {
     const item = await buildBreakingNews(t().ctx);
     const { auth } = await buildAdmin(t().ctx);
     const response = await toggle(item.id, payload, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message, errors: { active: message } });
+    expect(response).toAnswer(400, { success: false, message, errors: { active: message } });
     const row = await t().db.selectFrom('breaking_news').select('active').where('id', '=', item.id).executeTakeFirst();
     expect(row?.active).toBe(1);
   });
@@ -222,8 +212,7 @@ describeEachDialect('PUT /api/v1/breakingNews/update/:id', (t) => {
   it('answers 404 for an unknown id and writes no audit line', async () => {
     const { auth } = await buildAdmin(t().ctx);
     const response = await toggle('0123456789abcdef01234567', { active: false }, auth);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Breaking news not found' });
+    expect(response).toFailWith(404, 'Breaking news not found');
     const audit = await t()
       .db.selectFrom('audit_log')
       .select('id')
@@ -235,12 +224,10 @@ describeEachDialect('PUT /api/v1/breakingNews/update/:id', (t) => {
   it('needs an admin token', async () => {
     const item = await buildBreakingNews(t().ctx);
     const anonymous = await toggle(item.id, { active: false });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const asReader = await toggle(item.id, { active: false }, reader.auth);
-    expect(asReader.statusCode).toBe(403);
-    expect(asReader.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asReader).toFailWith(403, 'Access denied');
     const row = await t().db.selectFrom('breaking_news').select('active').where('id', '=', item.id).executeTakeFirst();
     expect(row?.active).toBe(1);
   });
@@ -256,8 +243,7 @@ describeEachDialect('DELETE /api/v1/breakingNews/delete/:id', (t) => {
     const item = await buildBreakingNews(t().ctx, { name: 'Old alert' });
     const { admin, auth } = await buildAdmin(t().ctx, { permissions: { canDelete: true } });
     const response = await remove(item.id, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Breaking News Deleted Successfully' });
+    expect(response).toAnswer(200, { success: true, message: 'Breaking News Deleted Successfully' });
     expect(await exists(item.id)).toBe(false);
     const audit = await t().db.selectFrom('audit_log').selectAll().where('entity_id', '=', item.id).execute();
     expect(audit).toEqual([expect.objectContaining({ admin_id: admin.id, action: 'delete', entity: 'breaking_news' })]);
@@ -276,21 +262,18 @@ describeEachDialect('DELETE /api/v1/breakingNews/delete/:id', (t) => {
     const { auth } = await buildSuperAdmin(t().ctx);
     await remove(item.id, auth);
     const again = await remove(item.id, auth);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Breaking news not found' });
+    expect(again).toFailWith(404, 'Breaking news not found');
   });
 
   it('refuses without a token, to readers and to admins without canDelete', async () => {
     const item = await buildBreakingNews(t().ctx);
     const anonymous = await remove(item.id);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     expect((await remove(item.id, reader.auth)).json()).toEqual({ success: false, message: 'Access denied' });
     const adder = await buildAdmin(t().ctx, { permissions: { canAdd: true, canEdit: true } });
     const withoutFlag = await remove(item.id, adder.auth);
-    expect(withoutFlag.statusCode).toBe(403);
-    expect(withoutFlag.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(withoutFlag).toFailWith(403, 'Access denied');
     expect(await exists(item.id)).toBe(true);
   });
 });

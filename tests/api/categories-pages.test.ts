@@ -74,8 +74,7 @@ describeEachDialect('GET /api/v1/category/{id}', (t) => {
     await buildNews(t().ctx, { publish: minutesAgo(2) });
 
     const first = await t().app.inject({ method: 'GET', url: `/api/v1/category/${category.id}` });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
+    expect(first).toAnswer(200, {
       success: true,
       category: {
         _id: category.id,
@@ -115,8 +114,7 @@ describeEachDialect('GET /api/v1/category/{id}', (t) => {
 
   it('answers 404 for an unknown id and 400 for a bad page or limit', async () => {
     const unknown = await t().app.inject({ method: 'GET', url: `/api/v1/category/${UNKNOWN_ID}` });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Category not found' });
+    expect(unknown).toFailWith(404, 'Category not found');
     const category = await buildCategory(t().ctx);
     for (const query of ['limit=101', 'limit=0', 'page=0', 'page=abc', 'page=1.5']) {
       const response = await t().app.inject({ method: 'GET', url: `/api/v1/category/${category.id}?${query}` });
@@ -136,8 +134,7 @@ describeEachDialect('GET /api/v1/subcategory/{id}', (t) => {
     await buildNews(t().ctx, { category, publish: minutesAgo(1) });
 
     const first = await t().app.inject({ method: 'GET', url: `/api/v1/subcategory/${subcategory.id}?limit=2` });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
+    expect(first).toAnswer(200, {
       success: true,
       subCategories: {
         _id: subcategory.id,
@@ -163,8 +160,7 @@ describeEachDialect('GET /api/v1/subcategory/{id}', (t) => {
 
   it('answers 404 for an unknown id and 400 for a bad limit', async () => {
     const unknown = await t().app.inject({ method: 'GET', url: `/api/v1/subcategory/${UNKNOWN_ID}` });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'SubCategory not found' });
+    expect(unknown).toFailWith(404, 'SubCategory not found');
     const subcategory = await buildSubcategory(t().ctx);
     const tooMany = await t().app.inject({ method: 'GET', url: `/api/v1/subcategory/${subcategory.id}?limit=500` });
     expect(tooMany.statusCode).toBe(400);
@@ -184,8 +180,7 @@ describeEachDialect('deleting and moving while articles are filed (409)', (t) =>
       url: `/api/v1/category/delete/${category.id}`,
       headers: auth,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(409, {
       success: false,
       message: 'This category still has 3 articles. Move or delete them before deleting the category.',
     });
@@ -217,8 +212,7 @@ describeEachDialect('deleting and moving while articles are filed (409)', (t) =>
       url: `/api/v1/subcategory/delete/${subcategory.id}`,
       headers: auth,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(409, {
       success: false,
       message: 'This subcategory still has 2 articles. Move or delete them before deleting the subcategory.',
     });
@@ -249,8 +243,7 @@ describeEachDialect('deleting and moving while articles are filed (409)', (t) =>
     const update = (payload: object) =>
       t().app.inject({ method: 'POST', url: '/api/v1/subcategory/update', payload, headers: auth });
     const moved = await update({ id: subcategory.id, category: target.id });
-    expect(moved.statusCode).toBe(409);
-    expect(moved.json()).toEqual({
+    expect(moved).toAnswer(409, {
       success: false,
       message: 'This subcategory still has 1 article. Move it before moving the subcategory to another category.',
     });

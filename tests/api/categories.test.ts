@@ -43,8 +43,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
       },
       auth,
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(201, {
       success: true,
       message: 'Category Details Added Successfully',
       category: {
@@ -117,8 +116,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
       [{ field: 'image', filename: 'logo.svg', type: 'image/svg+xml', bytes: SVG_IMAGE }],
       auth,
     );
-    expect(svg.statusCode).toBe(415);
-    expect(svg.json()).toEqual({
+    expect(svg).toAnswer(415, {
       success: false,
       message: 'logo.svg is not a supported image. Upload JPEG, PNG, WebP, GIF or AVIF files.',
     });
@@ -136,8 +134,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
   it('answers the field messages for missing, blank, too long and wrongly typed input', async () => {
     const { auth } = await buildAdmin(t().ctx);
     const missing = await create({ description: 'no name' }, auth);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
+    expect(missing).toAnswer(400, {
       success: false,
       message: 'Name is required',
       errors: { name: 'Name is required' },
@@ -151,8 +148,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
       { name: 'Fine', description: 'd'.repeat(1001), image: 'javascript:alert(1)', position: -1 },
       auth,
     );
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({
+    expect(invalid).toAnswer(400, {
       success: false,
       message: 'Description must be at most 1000 characters',
       errors: {
@@ -181,8 +177,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
     const { auth } = await buildAdmin(t().ctx);
     await buildCategory(t().ctx, { name: 'Lifestyle' });
     const response = await create({ name: 'LIFESTYLE' }, auth);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(409, {
       success: false,
       message: 'A category named "LIFESTYLE" already exists',
       errors: { name: 'A category named "LIFESTYLE" already exists' },
@@ -198,18 +193,15 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
       headers: { ...auth, 'content-type': 'application/json' },
       payload: '{"name": "half',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(response).toFailWith(400, 'The request body is not valid JSON');
   });
 
   it('answers 401 without a token (before validating the body) and 403 to a reader', async () => {
     const anonymous = await create({}, {});
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const denied = await create({ name: 'Reader category' }, reader.auth);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(denied).toFailWith(403, 'Access denied');
     expect(await countNamed('Reader category')).toBe(0);
   });
 });
@@ -228,8 +220,7 @@ describeEachDialect('POST /api/v1/category/update', (t) => {
     });
     const subcategory = await buildSubcategory(t().ctx, { category, name: 'Inside' });
     const response = await update({ id: category.id, name: 'New name' }, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       message: 'Category UPDATE Details Added Successfully',
       category: {
@@ -307,11 +298,9 @@ describeEachDialect('POST /api/v1/category/update', (t) => {
   it('answers 404 for an unknown id and the field messages for bad input', async () => {
     const { auth } = await buildAdmin(t().ctx);
     const unknown = await update({ id: '0193ab0000000000deadbeef', name: 'Anything' }, auth);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Category not found' });
+    expect(unknown).toFailWith(404, 'Category not found');
     const noId = await update({ name: 'Anything' }, auth);
-    expect(noId.statusCode).toBe(400);
-    expect(noId.json()).toEqual({ success: false, message: 'Id is required', errors: { id: 'Id is required' } });
+    expect(noId).toAnswer(400, { success: false, message: 'Id is required', errors: { id: 'Id is required' } });
     const category = await buildCategory(t().ctx);
     const blank = await update({ id: category.id, name: ' ' }, auth);
     expect(blank.json()).toEqual({ success: false, message: 'Name is required', errors: { name: 'Name is required' } });
@@ -334,8 +323,7 @@ describeEachDialect('POST /api/v1/category/update', (t) => {
     expect((await update({ id: category.id, name: 'x' }, {})).statusCode).toBe(401);
     const reader = await buildReader(t().ctx);
     const denied = await update({ id: category.id, name: 'x' }, reader.auth);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(denied).toFailWith(403, 'Access denied');
   });
 });
 
@@ -349,8 +337,7 @@ describeEachDialect('DELETE /api/v1/category/delete/{id}', (t) => {
     const subcategory = await buildSubcategory(t().ctx, { category });
     const other = await buildSubcategory(t().ctx);
     const response = await remove(category.id, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Category Deleted Successfully' });
+    expect(response).toAnswer(200, { success: true, message: 'Category Deleted Successfully' });
     expect(await t().db.selectFrom('categories').select('id').where('id', '=', category.id).execute()).toEqual([]);
     const subcategories = await t()
       .db.selectFrom('subcategories')
@@ -365,8 +352,7 @@ describeEachDialect('DELETE /api/v1/category/delete/{id}', (t) => {
   it('answers 404 for an unknown id', async () => {
     const { auth } = await buildAdmin(t().ctx);
     const response = await remove('0193ab0000000000deadbeef', auth);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Category not found' });
+    expect(response).toFailWith(404, 'Category not found');
   });
 
   it('answers 401 without a token and 403 to a reader, deleting nothing', async () => {

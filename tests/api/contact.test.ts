@@ -136,8 +136,7 @@ describeEachDialect('POST /api/v1/contact/create', (t) => {
 
   it('names every missing field with the form messages', async () => {
     const response = await t().app.inject({ method: 'POST', url: '/api/v1/contact/create', payload: {} });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Name is required',
       errors: {
@@ -168,8 +167,7 @@ describeEachDialect('POST /api/v1/contact/create', (t) => {
 
   it('rejects an invalid email address', async () => {
     const response = await send(t, { ...form, email: 'not-an-email', ...(await solvedCaptcha(t)) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Invalid email address',
       errors: { email: 'Invalid email address' },
@@ -204,8 +202,7 @@ describeEachDialect('POST /api/v1/contact/create', (t) => {
       ...captcha,
       captchaAnswer: captcha.captchaAnswer + 1,
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({
+    expect(wrong).toAnswer(400, {
       success: false,
       message: CAPTCHA_INCORRECT,
       errors: { captchaAnswer: CAPTCHA_INCORRECT },
@@ -230,8 +227,7 @@ describeEachDialect('POST /api/v1/contact/create', (t) => {
     const captcha = await solvedCaptcha(t);
     expect((await send(t, { ...form, ...captcha })).statusCode).toBe(201);
     const again = await send(t, { ...form, ...captcha });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
+    expect(again).toAnswer(400, {
       success: false,
       message: CAPTCHA_EXPIRED,
       errors: { captchaAnswer: CAPTCHA_EXPIRED },
@@ -241,8 +237,7 @@ describeEachDialect('POST /api/v1/contact/create', (t) => {
   it('refuses an expired challenge even with the right answer', async () => {
     const { a, b, token } = await issueCaptcha(t().ctx, new Date(Date.now() - 11 * 60 * 1000));
     const response = await send(t, { ...form, captchaAnswer: a + b, captchaToken: token });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: CAPTCHA_EXPIRED,
       errors: { captchaAnswer: CAPTCHA_EXPIRED },
@@ -296,8 +291,7 @@ describeEachDialect('POST /api/v1/contact/create', (t) => {
       headers: { 'content-type': 'application/json' },
       payload: '{"name": "a",',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(response).toFailWith(400, 'The request body is not valid JSON');
   });
 });
 
@@ -309,8 +303,7 @@ describeEachDialect('feedback throttling', (t) => {
       expect(response.statusCode).toBe(201);
     }
     const blocked = await send(t, { ...form, email: 'a9@example.com', ...(await solvedCaptcha(t)) }, address);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: CONTACT_THROTTLED });
+    expect(blocked).toFailWith(429, CONTACT_THROTTLED);
     const elsewhere = await send(t, { ...form, email: 'a9@example.com', ...(await solvedCaptcha(t)) });
     expect(elsewhere.statusCode).toBe(201);
   });
@@ -320,8 +313,7 @@ describeEachDialect('feedback throttling', (t) => {
       expect((await send(t, { ...form, email: 'same@example.com', ...(await solvedCaptcha(t)) })).statusCode).toBe(201);
     }
     const blocked = await send(t, { ...form, email: 'SAME@example.com', ...(await solvedCaptcha(t)) });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: CONTACT_THROTTLED });
+    expect(blocked).toFailWith(429, CONTACT_THROTTLED);
   });
 });
 
@@ -345,8 +337,7 @@ describeEachDialect('feedback in the back office', (t) => {
     });
     const { auth } = await buildAdmin(t().ctx);
     const response = await t().app.inject({ method: 'GET', url: '/api/v1/contact/all', headers: auth });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       contacts: [presented(newer, true), presented(older, false)],
       pagination: { total: 2, page: 1, limit: 10, pages: 1 },
@@ -360,12 +351,10 @@ describeEachDialect('feedback in the back office', (t) => {
 
   it('keeps the list from visitors and readers', async () => {
     const anonymous = await t().app.inject({ method: 'GET', url: '/api/v1/contact/all' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const asReader = await t().app.inject({ method: 'GET', url: '/api/v1/contact/all', headers: reader.auth });
-    expect(asReader.statusCode).toBe(403);
-    expect(asReader.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asReader).toFailWith(403, 'Access denied');
   });
 
   it('marks a message read once, records who did it, and answers 404 for an unknown id', async () => {
@@ -373,8 +362,7 @@ describeEachDialect('feedback in the back office', (t) => {
     const { auth, admin } = await buildAdmin(t().ctx);
     const url = `/api/v1/contact/read/${message.id}`;
     const response = await t().app.inject({ method: 'PUT', url, headers: auth });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       message: 'Message marked as read',
       contact: presented(message, true),
@@ -401,8 +389,7 @@ describeEachDialect('feedback in the back office', (t) => {
       url: '/api/v1/contact/read/ffffffffffffffffffffffff',
       headers: auth,
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: CONTACT_NOT_FOUND });
+    expect(unknown).toFailWith(404, CONTACT_NOT_FOUND);
   });
 
   it('lets neither visitors nor readers mark a message read', async () => {
@@ -411,8 +398,7 @@ describeEachDialect('feedback in the back office', (t) => {
     expect((await t().app.inject({ method: 'PUT', url })).statusCode).toBe(401);
     const reader = await buildReader(t().ctx);
     const asReader = await t().app.inject({ method: 'PUT', url, headers: reader.auth });
-    expect(asReader.statusCode).toBe(403);
-    expect(asReader.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asReader).toFailWith(403, 'Access denied');
     const row = await t()
       .db.selectFrom('contact_messages')
       .select('read_at')

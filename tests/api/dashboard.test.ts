@@ -39,8 +39,7 @@ describeEachDialect('GET /api/v1/dashboard', (t) => {
 
   it('answers five zeros on an empty site, without a token', async () => {
     const response = await totals();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       totalUsers: 0,
       totalVisits: 0,
@@ -69,8 +68,7 @@ describeEachDialect('GET /api/v1/dashboard', (t) => {
     await t().app.inject({ method: 'POST', url: '/api/v1/visit', remoteAddress: '203.0.113.9' });
 
     const response = await totals();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       totalUsers: 2,
       totalVisits: 43,

@@ -29,8 +29,7 @@ describeEachDialect('GET /api/v1/live/getAll', (t) => {
     const newer = await buildLiveStream(t().ctx, { name: 'चुनाव परिणाम', created_at: '2026-11-03T08:00:00.000Z' });
 
     const publicView = await list();
-    expect(publicView.statusCode).toBe(200);
-    expect(publicView.json()).toEqual({
+    expect(publicView).toAnswer(200, {
       success: true,
       liveStreams: [
         {
@@ -150,22 +149,19 @@ describeEachDialect('POST /api/v1/live/create', (t) => {
   ])('validates %j', async (payload, errors) => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const response = await create(payload, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: Object.values(errors)[0], errors });
+    expect(response).toFailValidation(errors);
   });
 
   it('needs an admin token with canAdd, checked before the body', async () => {
     const before = await t().db.selectFrom('live_streams').select('id').execute();
     const anonymous = await create({});
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const payload = { name: 'Live', url: 'https://stream.example.com/a' };
     const reader = await buildReader(t().ctx);
     expect((await create(payload, reader.auth)).json()).toEqual({ success: false, message: 'Access denied' });
     const editor = await buildAdmin(t().ctx, { permissions: { canEdit: true, canDelete: true } });
     const withoutFlag = await create(payload, editor.auth);
-    expect(withoutFlag.statusCode).toBe(403);
-    expect(withoutFlag.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(withoutFlag).toFailWith(403, 'Access denied');
     expect(await t().db.selectFrom('live_streams').select('id').execute()).toEqual(before);
   });
 });
@@ -186,8 +182,7 @@ describeEachDialect('PUT /api/v1/live/livestream/:id', (t) => {
       createdAt: '1999-01-01T00:00:00.000Z',
     };
     const response = await edit(stream.id, sent, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       message: 'The live stream has been successfully updated.',
       liveStream: {
@@ -239,30 +234,26 @@ describeEachDialect('PUT /api/v1/live/livestream/:id', (t) => {
     const stream = await buildLiveStream(t().ctx);
     const { auth } = await buildSuperAdmin(t().ctx);
     const response = await edit(stream.id, payload, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: Object.values(errors)[0], errors });
+    expect(response).toFailValidation(errors);
     expect(await stored(stream.id)).toEqual(stream);
   });
 
   it('answers 404 for an unknown id', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const response = await edit(UNKNOWN_ID, { name: 'Live', url: 'https://stream.example.com/a' }, auth);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Live stream not found' });
+    expect(response).toFailWith(404, 'Live stream not found');
   });
 
   it('refuses without a token, to readers and to admins without canEdit', async () => {
     const stream = await buildLiveStream(t().ctx);
     const payload = { name: 'Changed', url: 'https://stream.example.com/changed' };
     const anonymous = await edit(stream.id, {});
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     expect((await edit(stream.id, payload, reader.auth)).statusCode).toBe(403);
     const adder = await buildAdmin(t().ctx, { permissions: { canAdd: true, canDelete: true } });
     const withoutFlag = await edit(stream.id, payload, adder.auth);
-    expect(withoutFlag.statusCode).toBe(403);
-    expect(withoutFlag.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(withoutFlag).toFailWith(403, 'Access denied');
     expect(await stored(stream.id)).toEqual(stream);
   });
 });
@@ -279,8 +270,7 @@ describeEachDialect('PUT /api/v1/live/update/:id', (t) => {
     const stream = await buildLiveStream(t().ctx, { created_at: YESTERDAY, updated_at: YESTERDAY });
     const { admin, auth } = await buildAdmin(t().ctx);
     const off = await toggle(stream.id, { active: false }, auth);
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({
+    expect(off).toAnswer(200, {
       success: true,
       message: 'Live News Deactivated Successfully',
       liveStream: {
@@ -324,15 +314,13 @@ describeEachDialect('PUT /api/v1/live/update/:id', (t) => {
     const stream = await buildLiveStream(t().ctx);
     const { auth } = await buildAdmin(t().ctx);
     const response = await toggle(stream.id, payload, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message, errors: { active: message } });
+    expect(response).toAnswer(400, { success: false, message, errors: { active: message } });
   });
 
   it('answers 404 for an unknown id', async () => {
     const { auth } = await buildAdmin(t().ctx);
     const response = await toggle(UNKNOWN_ID, { active: true }, auth);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Live stream not found' });
+    expect(response).toFailWith(404, 'Live stream not found');
   });
 
   it('needs an admin token', async () => {
@@ -340,8 +328,7 @@ describeEachDialect('PUT /api/v1/live/update/:id', (t) => {
     expect((await toggle(stream.id, { active: false })).statusCode).toBe(401);
     const reader = await buildReader(t().ctx);
     const asReader = await toggle(stream.id, { active: false }, reader.auth);
-    expect(asReader.statusCode).toBe(403);
-    expect(asReader.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asReader).toFailWith(403, 'Access denied');
     expect(await publicIds()).toContain(stream.id);
   });
 });
@@ -356,8 +343,7 @@ describeEachDialect('DELETE /api/v1/live/delete/:id', (t) => {
     const stream = await buildLiveStream(t().ctx, { name: 'Old feed' });
     const { admin, auth } = await buildAdmin(t().ctx, { permissions: { canDelete: true } });
     const response = await remove(stream.id, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Live News Deleted Successfully' });
+    expect(response).toAnswer(200, { success: true, message: 'Live News Deleted Successfully' });
     expect(await exists(stream.id)).toBe(false);
     const audit = await t().db.selectFrom('audit_log').selectAll().where('entity_id', '=', stream.id).execute();
     expect(audit).toEqual([expect.objectContaining({ admin_id: admin.id, action: 'delete', entity: 'live_stream' })]);
@@ -369,8 +355,7 @@ describeEachDialect('DELETE /api/v1/live/delete/:id', (t) => {
     const { auth } = await buildSuperAdmin(t().ctx);
     expect((await remove(stream.id, auth)).statusCode).toBe(200);
     const again = await remove(stream.id, auth);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Live stream not found' });
+    expect(again).toFailWith(404, 'Live stream not found');
   });
 
   it('refuses without a token, to readers and to admins without canDelete', async () => {
@@ -380,8 +365,7 @@ describeEachDialect('DELETE /api/v1/live/delete/:id', (t) => {
     expect((await remove(stream.id, reader.auth)).statusCode).toBe(403);
     const editor = await buildAdmin(t().ctx, { permissions: { canAdd: true, canEdit: true } });
     const withoutFlag = await remove(stream.id, editor.auth);
-    expect(withoutFlag.statusCode).toBe(403);
-    expect(withoutFlag.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(withoutFlag).toFailWith(403, 'Access denied');
     expect(await exists(stream.id)).toBe(true);
   });
 });

@@ -82,8 +82,7 @@ describeEachDialect('POST /api/v1/image/multi', (t) => {
       [await png(), { field: 'thumbnail', filename: 'logo.svg', type: 'image/svg+xml', bytes: SVG_IMAGE }],
       auth,
     );
-    expect(svg.statusCode).toBe(415);
-    expect(svg.json()).toEqual({
+    expect(svg).toAnswer(415, {
       success: false,
       message: 'logo.svg is not a supported image. Upload JPEG, PNG, WebP, GIF or AVIF files.',
     });
@@ -111,18 +110,15 @@ describeEachDialect('POST /api/v1/image/multi', (t) => {
       [{ field: 'thumbnail', filename: 'big.jpg', type: 'image/jpeg', bytes: Buffer.alloc(11 * 1024 * 1024, 1) }],
       auth,
     );
-    expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ success: false, message: 'File too large: each image may be at most 10 MB' });
+    expect(big).toFailWith(413, 'File too large: each image may be at most 10 MB');
     const many = await upload(await Promise.all(Array.from({ length: 11 }, (_, i) => png(`p${i}.png`))), auth);
-    expect(many.statusCode).toBe(413);
-    expect(many.json()).toEqual({ success: false, message: 'Too many files: at most 10 per upload' });
+    expect(many).toFailWith(413, 'Too many files: at most 10 per upload');
   });
 
   it('answers 400 when no image is sent or the body is not multipart', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const empty = await upload([{ ...(await png()), field: 'other' }], auth);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({
+    expect(empty).toAnswer(400, {
       success: false,
       message: 'Choose at least one image to upload (field "thumbnail")',
     });
@@ -140,7 +136,6 @@ describeEachDialect('POST /api/v1/image/multi', (t) => {
     expect((await upload([await png()])).statusCode).toBe(401);
     expect((await upload([await png()], (await buildReader(t().ctx)).auth)).statusCode).toBe(403);
     const plain = await upload([await png()], (await buildAdmin(t().ctx, { permissions: { canDelete: true } })).auth);
-    expect(plain.statusCode).toBe(403);
-    expect(plain.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(plain).toFailWith(403, 'Access denied');
   });
 });

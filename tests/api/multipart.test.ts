@@ -89,11 +89,9 @@ describeEachDialect('multipart only where a route stores files', (t) => {
     const { auth } = await buildAdmin(t().ctx, { permissions: { canAdd: true } });
     const file = { field: 'name', filename: 'a.png', type: 'image/png', bytes: await makeImage('png') };
     const withFile = await inject('/api/v1/breakingNews/create', await multipart({}, [file]), auth);
-    expect(withFile.statusCode).toBe(415);
-    expect(withFile.json()).toEqual(NO_FILES);
+    expect(withFile).toAnswer(415, NO_FILES);
     const contact = await inject('/api/v1/contact/create', await multipart({ name: 'A' }, [file]));
-    expect(contact.statusCode).toBe(415);
-    expect(contact.json()).toEqual(NO_FILES);
+    expect(contact).toAnswer(415, NO_FILES);
 
     const fields = await inject('/api/v1/breakingNews/create', await multipart({ name: 'Flood alert' }), auth);
     expect(fields.statusCode).toBe(201);
@@ -109,8 +107,7 @@ describeEachDialect('multipart only where a route stores files', (t) => {
       },
       payload: `--${BOUNDARY}--\r\n`,
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is too large' });
+    expect(response).toFailWith(413, 'The request body is too large');
   });
 
   it('answers a malformed or truncated form with 400 and a clear message', async () => {
@@ -121,8 +118,7 @@ describeEachDialect('multipart only where a route stores files', (t) => {
       headers: { ...auth, 'content-type': 'multipart/form-data' },
       payload: 'garbage',
     });
-    expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual(MALFORMED);
+    expect(noBoundary).toAnswer(400, MALFORMED);
 
     const withFile = await multipart({}, [
       { field: 'thumbnail', filename: 'a.png', type: 'image/png', bytes: await makeImage('png') },

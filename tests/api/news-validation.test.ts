@@ -26,8 +26,7 @@ describeEachDialect('news validation', (t) => {
 
   it('names every missing required field with the spec messages', async () => {
     const response = await create({});
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Title is required',
       errors: {

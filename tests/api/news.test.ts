@@ -97,8 +97,7 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
       headers: { ...auth, ...form.headers },
       payload: form.payload,
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ success: false, message: expect.stringContaining('evil.svg') });
+    expect(response).toFailWith(415, expect.stringContaining('evil.svg'));
     expect(await countRows(t(), 'news')).toBe(newsBefore);
     expect(await countRows(t(), 'news_tags')).toBe(tagsBefore);
     expect(countStoredFiles(t().ctx.uploadsDir)).toBe(filesBefore);
@@ -162,8 +161,7 @@ describeEachDialect('PUT /api/v1/news/update', (t) => {
       headers: { ...auth, ...form.headers },
       payload: form.payload,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       message: 'News Details Updated Successfully',
       news: {
@@ -224,8 +222,7 @@ describeEachDialect('PUT /api/v1/news/toggleActive', (t) => {
       headers: { ...auth, ...form.headers },
       payload: form.payload,
     });
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({
+    expect(off).toAnswer(200, {
       success: true,
       message: 'News deactivated successfully',
       news: { ...news, active: false, updatedAt: ISO },
@@ -276,8 +273,7 @@ describeEachDialect('DELETE /api/v1/news/delete', (t) => {
       headers: auth,
       payload: { id: news._id },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'News deleted successfully!' });
+    expect(response).toAnswer(200, { success: true, message: 'News deleted successfully!' });
     const { tags, images, audits } = await sideRows(t(), news._id);
     expect([tags, images]).toEqual([[], []]);
     expect(audits.at(-1)).toMatchObject({ admin_id: admin.id, action: 'delete' });
@@ -323,8 +319,7 @@ describeEachDialect('GET /api/v1/news/{idOrSlug}', (t) => {
     const news = await buildNews(t().ctx, { slug: 'monsoon-arrives' });
     for (const key of [news._id, 'monsoon-arrives', 'Monsoon-Arrives']) {
       const response = await t().app.inject({ method: 'GET', url: `/api/v1/news/${key}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, news });
+      expect(response).toAnswer(200, { success: true, news });
     }
   });
 

@@ -6,8 +6,7 @@ describeEachDialect('platform', (t) => {
   it('answers liveness and readiness', async () => {
     expect((await t().app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ success: true, status: 'ok' });
     const ready = await t().app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ success: true, status: 'ready' });
+    expect(ready).toAnswer(200, { success: true, status: 'ready' });
   });
 
   it('sends the security headers on every answer', async () => {
@@ -23,8 +22,7 @@ describeEachDialect('platform', (t) => {
 
   it('answers unknown API paths with the error format', async () => {
     const response = await t().app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Not found: GET /api/v1/nothing-here' });
+    expect(response).toFailWith(404, 'Not found: GET /api/v1/nothing-here');
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

@@ -51,8 +51,7 @@ describeEachDialect('POST /api/v1/poll/vote', (t) => {
   it('counts a vote, answers the updated poll and gives the browser a signed, httpOnly, long-lived cookie', async () => {
     const poll = await buildPoll(t().ctx, { question: 'Best season?', options: ['Summer', 'Monsoon', 'Winter'] });
     const response = await vote({ pollId: poll.id, optionIndex: 1 });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       poll: {
         _id: poll.id,
@@ -85,8 +84,7 @@ describeEachDialect('POST /api/v1/poll/vote', (t) => {
     const first = await vote({ pollId: poll.id, optionIndex: 0 });
     const cookie = voterCookieOf(first);
     const second = await vote({ pollId: poll.id, optionIndex: 1 }, { cookie });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ success: false, message: ALREADY_VOTED });
+    expect(second).toFailWith(409, ALREADY_VOTED);
     expect(await votesOf(poll.id)).toEqual([1, 0, 0]);
     expect(await voterKeysOf(poll.id)).toHaveLength(1);
 
@@ -103,8 +101,7 @@ describeEachDialect('POST /api/v1/poll/vote', (t) => {
 
     const otherBrowser = signedCookie();
     const again = await vote({ pollId: poll.id, optionIndex: 2 }, { headers: reader.auth, cookie: otherBrowser });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: ALREADY_VOTED });
+    expect(again).toFailWith(409, ALREADY_VOTED);
     expect(await votesOf(poll.id)).toEqual([1, 0, 0]);
     expect(await voterKeysOf(poll.id)).toHaveLength(2);
 
@@ -136,8 +133,7 @@ describeEachDialect('POST /api/v1/poll/vote', (t) => {
 
   it('answers 404 for an unknown poll', async () => {
     const response = await vote({ pollId: '0123456789abcdef01234567', optionIndex: 0 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Poll not found' });
+    expect(response).toFailWith(404, 'Poll not found');
   });
 
   it.each([
@@ -151,16 +147,14 @@ describeEachDialect('POST /api/v1/poll/vote', (t) => {
   ])('rejects %s as the option with 400 and counts nothing', async (_case, optionIndex) => {
     const poll = await buildPoll(t().ctx);
     const response = await vote({ pollId: poll.id, optionIndex });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: CHOOSE_OPTION, errors: { optionIndex: CHOOSE_OPTION } });
+    expect(response).toAnswer(400, { success: false, message: CHOOSE_OPTION, errors: { optionIndex: CHOOSE_OPTION } });
     expect(await votesOf(poll.id)).toEqual([0, 0, 0]);
     expect(await voterKeysOf(poll.id)).toEqual([]);
   });
 
   it('requires the poll id', async () => {
     const response = await vote({ optionIndex: 0 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Poll is required',
       errors: { pollId: 'Poll is required' },
@@ -174,8 +168,7 @@ describeEachDialect('POST /api/v1/poll/vote', (t) => {
       expect((await vote({ pollId: poll.id, optionIndex: 0 }, { address })).statusCode).toBe(200);
     }
     const limited = await vote({ pollId: poll.id, optionIndex: 0 }, { address });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
+    expect(limited).toAnswer(429, {
       success: false,
       message: 'Too many votes from your network. Please wait a minute and try again.',
     });

@@ -12,8 +12,7 @@ describeEachDialect('GET /api/v1/poll/get', (t) => {
 
   it('answers an empty list when there are no polls', async () => {
     const response = await list();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, polls: [] });
+    expect(response).toAnswer(200, { success: true, polls: [] });
   });
 
   it('lists every poll newest first with options in order, counts and totals, without a token', async () => {
@@ -31,8 +30,7 @@ describeEachDialect('GET /api/v1/poll/get', (t) => {
       .execute();
 
     const response = await list();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       polls: [
         {
@@ -143,16 +141,14 @@ describeEachDialect('POST /api/v1/poll/create', (t) => {
   it('answers 401 without a token, before looking at the body', async () => {
     const before = await pollCount();
     const response = await create({ question: '' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(response).toFailWith(401, 'Authentication required');
     expect(await pollCount()).toBe(before);
   });
 
   it('answers 403 to a reader token', async () => {
     const reader = await buildReader(t().ctx);
     const response = await create({ question: 'Q?', options: [{ text: 'a' }, { text: 'b' }] }, reader.auth);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(response).toFailWith(403, 'Access denied');
   });
 
   it.each([
@@ -201,8 +197,7 @@ describeEachDialect('POST /api/v1/poll/create', (t) => {
     const { auth } = await buildAdmin(t().ctx);
     const before = await pollCount();
     const response = await create(payload, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message, errors: { [field]: message } });
+    expect(response).toAnswer(400, { success: false, message, errors: { [field]: message } });
     expect(await pollCount()).toBe(before);
   });
 
@@ -222,8 +217,7 @@ describeEachDialect('POST /api/v1/poll/create', (t) => {
       headers: { ...auth, 'content-type': 'application/json' },
       payload: '{"question": "Q?",',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(response).toFailWith(400, 'The request body is not valid JSON');
   });
 });
 
@@ -234,12 +228,10 @@ describeEachDialect('DELETE /api/v1/poll/delete/:id', (t) => {
   it('needs an admin token (DESIGN §6): 401 without one, 403 for a reader, and the poll stays', async () => {
     const poll = await buildPoll(t().ctx);
     const anonymous = await remove(poll.id);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const asReader = await remove(poll.id, reader.auth);
-    expect(asReader.statusCode).toBe(403);
-    expect(asReader.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asReader).toFailWith(403, 'Access denied');
     expect(await t().db.selectFrom('polls').select('id').where('id', '=', poll.id).executeTakeFirst()).toBeDefined();
   });
 
@@ -254,8 +246,7 @@ describeEachDialect('DELETE /api/v1/poll/delete/:id', (t) => {
     expect(vote.statusCode).toBe(200);
 
     const response = await remove(poll.id, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Poll deleted successfully' });
+    expect(response).toAnswer(200, { success: true, message: 'Poll deleted successfully' });
     for (const table of ['poll_options', 'poll_votes'] as const) {
       expect(await t().db.selectFrom(table).select('poll_id').where('poll_id', '=', poll.id).execute()).toEqual([]);
     }
@@ -270,8 +261,7 @@ describeEachDialect('DELETE /api/v1/poll/delete/:id', (t) => {
   it('answers 404 for an unknown poll and for one already deleted', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const unknown = await remove('0123456789abcdef01234567', auth);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Poll not found' });
+    expect(unknown).toFailWith(404, 'Poll not found');
     const poll = await buildPoll(t().ctx);
     expect((await remove(poll.id, auth)).statusCode).toBe(200);
     expect((await remove(poll.id, auth)).json()).toEqual({ success: false, message: 'Poll not found' });

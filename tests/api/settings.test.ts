@@ -16,8 +16,7 @@ async function readSettings(t: () => TestApp) {
 describeEachDialect('GET /api/v1/settings', (t) => {
   it('answers the defaults while nothing is saved', async () => {
     const response = await t().app.inject({ method: 'GET', url: '/api/v1/settings' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, settings: defaultSettings });
+    expect(response).toAnswer(200, { success: true, settings: defaultSettings });
   });
 
   it('falls back to the default for a stored value that no longer fits', async () => {
@@ -143,8 +142,7 @@ describeEachDialect('PUT /api/v1/settings', (t) => {
       },
       auth,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Category not found: ffffffffffffffffffffffff',
       errors: {
@@ -168,8 +166,7 @@ describeEachDialect('PUT /api/v1/settings', (t) => {
       },
       auth,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Site name is required',
       errors: {
@@ -188,12 +185,10 @@ describeEachDialect('PUT /api/v1/settings', (t) => {
     const before = await readSettings(t);
     const payload = { siteName: 'Hijacked' };
     const anonymous = await save(t, payload, {});
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const admin = await buildAdmin(t().ctx, { permissions: { canAdd: true, canEdit: true, canDelete: true } });
     const asAdmin = await save(t, payload, admin.auth);
-    expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asAdmin).toFailWith(403, 'Access denied');
     const reader = await buildReader(t().ctx);
     expect((await save(t, payload, reader.auth)).statusCode).toBe(403);
     expect(await readSettings(t)).toEqual(before);

@@ -18,8 +18,7 @@ describeEachDialect('POST /api/v1/subcategory/create', (t) => {
     const { auth, admin } = await buildAdmin(t().ctx, { permissions: { canAdd: true } });
     const category = await buildCategory(t().ctx, { name: 'खेल' });
     const response = await create({ name: ' क्रिकेट ', description: 'Scores and stories', category: category.id }, auth);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(201, {
       success: true,
       message: 'SubCategory Details Added Successfully',
       subCategory: {
@@ -62,8 +61,7 @@ describeEachDialect('POST /api/v1/subcategory/create', (t) => {
   it('answers the field messages for a missing name and category', async () => {
     const { auth } = await buildAdmin(t().ctx, { permissions: { canAdd: true } });
     const response = await create({ description: 'Nothing else' }, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Name is required',
       errors: { name: 'Name is required', category: 'Category is required' },
@@ -87,8 +85,7 @@ describeEachDialect('POST /api/v1/subcategory/create', (t) => {
   it('answers 400 with errors.category when the category does not exist', async () => {
     const { auth } = await buildAdmin(t().ctx, { permissions: { canAdd: true } });
     const response = await create({ name: 'Orphan', category: UNKNOWN_ID }, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(400, {
       success: false,
       message: 'Category not found',
       errors: { category: 'Category not found' },
@@ -101,8 +98,7 @@ describeEachDialect('POST /api/v1/subcategory/create', (t) => {
     const category = await buildCategory(t().ctx, { name: 'State' });
     await buildSubcategory(t().ctx, { category, name: 'Rajasthan' });
     const taken = await create({ name: 'RAJASTHAN', category: category.id }, auth);
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({
+    expect(taken).toAnswer(409, {
       success: false,
       message: 'State already has a subcategory named "RAJASTHAN"',
       errors: { name: 'State already has a subcategory named "RAJASTHAN"' },
@@ -115,14 +111,12 @@ describeEachDialect('POST /api/v1/subcategory/create', (t) => {
     const category = await buildCategory(t().ctx);
     const payload = { name: 'Gated', category: category.id };
     const anonymous = await create({}, {});
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     expect((await create(payload, reader.auth)).json()).toEqual({ success: false, message: 'Access denied' });
     const editor = await buildAdmin(t().ctx, { permissions: { canEdit: true, canDelete: true } });
     const denied = await create(payload, editor.auth);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(denied).toFailWith(403, 'Access denied');
     expect(await countNamed('Gated')).toBe(0);
   });
 });
@@ -136,8 +130,7 @@ describeEachDialect('POST /api/v1/subcategory/update', (t) => {
     const category = await buildCategory(t().ctx, { name: 'World' });
     const subcategory = await buildSubcategory(t().ctx, { category, name: 'Asia', description: 'Kept' });
     const response = await update({ id: subcategory.id, name: 'Asia Pacific' }, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       message: 'SubCategory Details Updated Successfully',
       subCategory: {
@@ -182,12 +175,10 @@ describeEachDialect('POST /api/v1/subcategory/update', (t) => {
   it('answers 404 for an unknown id, 400 for an unknown category and the field messages', async () => {
     const { auth } = await buildAdmin(t().ctx, { permissions: { canEdit: true } });
     const unknown = await update({ id: UNKNOWN_ID, name: 'Anything' }, auth);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'SubCategory not found' });
+    expect(unknown).toFailWith(404, 'SubCategory not found');
     const subcategory = await buildSubcategory(t().ctx);
     const badParent = await update({ id: subcategory.id, category: UNKNOWN_ID }, auth);
-    expect(badParent.statusCode).toBe(400);
-    expect(badParent.json()).toEqual({
+    expect(badParent).toAnswer(400, {
       success: false,
       message: 'Category not found',
       errors: { category: 'Category not found' },
@@ -213,8 +204,7 @@ describeEachDialect('POST /api/v1/subcategory/update', (t) => {
     expect((await update({ id: subcategory.id, name: 'x' }, reader.auth)).statusCode).toBe(403);
     const adder = await buildAdmin(t().ctx, { permissions: { canAdd: true, canDelete: true } });
     const denied = await update({ id: subcategory.id, name: 'x' }, adder.auth);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(denied).toFailWith(403, 'Access denied');
     const row = await t()
       .db.selectFrom('subcategories')
       .selectAll()
@@ -234,8 +224,7 @@ describeEachDialect('DELETE /api/v1/subcategory/delete/{id}', (t) => {
     const { auth, admin } = await buildAdmin(t().ctx, { permissions: { canDelete: true } });
     const subcategory = await buildSubcategory(t().ctx);
     const response = await remove(subcategory.id, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'SubCategory Deleted Successfully' });
+    expect(response).toAnswer(200, { success: true, message: 'SubCategory Deleted Successfully' });
     expect(await exists(subcategory.id)).toBe(false);
     expect(
       await t().db.selectFrom('categories').select('id').where('id', '=', subcategory.category_id).execute(),
@@ -247,8 +236,7 @@ describeEachDialect('DELETE /api/v1/subcategory/delete/{id}', (t) => {
   it('answers 404 for an unknown id', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const response = await remove(UNKNOWN_ID, auth);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'SubCategory not found' });
+    expect(response).toFailWith(404, 'SubCategory not found');
   });
 
   it('answers 401 without a token, 403 to a reader and to an Admin without canDelete', async () => {
@@ -258,8 +246,7 @@ describeEachDialect('DELETE /api/v1/subcategory/delete/{id}', (t) => {
     expect((await remove(subcategory.id, reader.auth)).statusCode).toBe(403);
     const editor = await buildAdmin(t().ctx, { permissions: { canAdd: true, canEdit: true } });
     const denied = await remove(subcategory.id, editor.auth);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(denied).toFailWith(403, 'Access denied');
     expect(await exists(subcategory.id)).toBe(true);
   });
 });

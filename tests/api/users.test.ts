@@ -25,20 +25,17 @@ describeEachDialect('GET /api/v1/users', (t) => {
   it('answers an empty list when nobody has registered', async () => {
     const boss = await buildSuperAdmin(t().ctx);
     const response = await list(boss.auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, users: [] });
+    expect(response).toAnswer(200, { success: true, users: [] });
   });
 
   it('is for the SuperAdmin only', async () => {
     const none = await list({});
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(none).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const editor = await buildAdmin(t().ctx, { permissions: { canAdd: true, canEdit: true, canDelete: true } });
     for (const who of [reader.auth, editor.auth]) {
       const response = await list(who);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+      expect(response).toFailWith(403, 'Access denied');
     }
   });
 
@@ -60,8 +57,7 @@ describeEachDialect('GET /api/v1/users', (t) => {
     const latest = await buildReader(t().ctx);
 
     const response = await list(boss.auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       users: [
         { _id: latest.id, name: expect.any(String), email: expect.any(String), location: 'Jaipur', createdAt: ISO },

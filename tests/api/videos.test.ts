@@ -31,8 +31,7 @@ describeEachDialect('GET /api/v1/yt/getAll', (t) => {
       created_at: '2026-11-02T08:00:00.000Z',
     });
     const response = await list();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       videos: [
         {
@@ -132,8 +131,7 @@ describeEachDialect('POST /api/v1/yt/create', (t) => {
   ])('validates %j', async (payload, errors) => {
     const { auth } = await buildAdmin(t().ctx);
     const response = await create(payload, auth);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: Object.values(errors)[0], errors });
+    expect(response).toFailValidation(errors);
   });
 
   it('refuses a non-YouTube link in the service too, for callers that skip the route (seed, scripts)', async () => {
@@ -146,12 +144,10 @@ describeEachDialect('POST /api/v1/yt/create', (t) => {
   it('needs an admin token, checked before the body', async () => {
     const before = await t().db.selectFrom('videos').select('id').execute();
     const anonymous = await create({});
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const asReader = await create({ url: 'https://youtu.be/aB3_x-9kLmQ', type: 'short' }, reader.auth);
-    expect(asReader.statusCode).toBe(403);
-    expect(asReader.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asReader).toFailWith(403, 'Access denied');
     expect(await t().db.selectFrom('videos').select('id').execute()).toEqual(before);
   });
 });
@@ -166,8 +162,7 @@ describeEachDialect('DELETE /api/v1/yt/delete/:id', (t) => {
     const video = await buildVideo(t().ctx, { type: 'middle' });
     const { admin, auth } = await buildAdmin(t().ctx);
     const response = await remove(video.id, auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Youtube video deleted successfully!' });
+    expect(response).toAnswer(200, { success: true, message: 'Youtube video deleted successfully!' });
     expect(await exists(video.id)).toBe(false);
     const audit = await t().db.selectFrom('audit_log').selectAll().where('entity_id', '=', video.id).execute();
     expect(audit).toEqual([expect.objectContaining({ admin_id: admin.id, action: 'delete', entity: 'video' })]);
@@ -179,19 +174,16 @@ describeEachDialect('DELETE /api/v1/yt/delete/:id', (t) => {
     const { auth } = await buildSuperAdmin(t().ctx);
     expect((await remove(video.id, auth)).statusCode).toBe(200);
     const again = await remove(video.id, auth);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Video not found' });
+    expect(again).toFailWith(404, 'Video not found');
   });
 
   it('refuses without a token and to readers', async () => {
     const video = await buildVideo(t().ctx);
     const anonymous = await remove(video.id);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const asReader = await remove(video.id, reader.auth);
-    expect(asReader.statusCode).toBe(403);
-    expect(asReader.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(asReader).toFailWith(403, 'Access denied');
     expect(await exists(video.id)).toBe(true);
   });
 });

@@ -17,12 +17,10 @@ describeEachDialect('POST /api/v1/visit', (t) => {
   it('counts one visit per address on the site day, and answers counted:false to a repeat', async () => {
     const before = siteDay(new Date(), t().ctx.config.siteTimeZone);
     const first = await visit(t, '203.0.113.1');
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, counted: true });
+    expect(first).toAnswer(200, { success: true, counted: true });
 
     const repeat = await visit(t, '203.0.113.1');
-    expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toEqual({ success: true, counted: false });
+    expect(repeat).toAnswer(200, { success: true, counted: false });
 
     expect((await visit(t, '203.0.113.2')).json()).toEqual({ success: true, counted: true });
     const after = siteDay(new Date(), t().ctx.config.siteTimeZone);
@@ -52,8 +50,7 @@ describeEachDialect('POST /api/v1/visit', (t) => {
       expect((await visit(t, '192.0.2.77')).statusCode, `call ${call}`).toBe(200);
     }
     const blocked = await visit(t, '192.0.2.77');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
+    expect(blocked).toAnswer(429, {
       success: false,
       message: 'Too many visit requests from this address. Please wait a minute and try again.',
     });
@@ -79,12 +76,10 @@ describeEachDialect('GET /api/v1/visit/daily', (t) => {
 
   it('is for any admin, with or without permission flags', async () => {
     const none = await daily({});
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(none).toFailWith(401, 'Authentication required');
     const reader = await buildReader(t().ctx);
     const readerCall = await daily(reader.auth);
-    expect(readerCall.statusCode).toBe(403);
-    expect(readerCall.json()).toEqual({ success: false, message: 'Access denied' });
+    expect(readerCall).toFailWith(403, 'Access denied');
     const plain = await buildAdmin(t().ctx);
     expect((await daily(plain.auth)).statusCode).toBe(200);
   });
@@ -105,8 +100,7 @@ describeEachDialect('GET /api/v1/visit/daily', (t) => {
     await visit(t, '203.0.113.50');
 
     const response = await daily(editor.auth, '?days=3');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toAnswer(200, {
       success: true,
       visits: [
         { day: daysAgo(2), count: 7 },

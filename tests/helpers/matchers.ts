@@ -34,11 +34,23 @@ expect.extend({
       expected,
     };
   },
+  /** A 400 naming each bad field; its `message` is the first field's, as the error format says. */
+  toFailValidation(received: InjectedAnswer, errors: Record<string, string>) {
+    const actual = { status: received.statusCode, body: parsedBody(received) };
+    const expected = { status: 400, body: { success: false, message: Object.values(errors)[0], errors } };
+    return {
+      pass: this.equals(actual, expected),
+      message: () => `expected the answer ${this.isNot ? 'not ' : ''}to fail validation on the given fields`,
+      actual,
+      expected,
+    };
+  },
 });
 
 interface AnswerMatchers<R = unknown> {
   toAnswer(status: number, body: unknown): R;
   toFailWith(status: number, message: string, errors?: Record<string, string>): R;
+  toFailValidation(errors: Record<string, string>): R;
 }
 
 declare module 'vitest' {
