@@ -77,34 +77,24 @@ describeEachDialect('media lifecycle', (t) => {
 
   it('removes a category image when a new file replaces it, and the last one when the category goes', async () => {
     const { auth } = await admin();
-    const png = async () => ({
-      field: 'image',
-      filename: 'cover.png',
-      type: 'image/png',
-      bytes: await makeImage('png', 1200, 800),
-    });
-    const created = await multipart({ name: 'Floods' }, [await png()]);
-    const category = (
-      await t().app.inject({
+    /** Posts a category form with a fresh PNG and answers the category's stored upload. */
+    const postCategoryForm = async (url: string, fields: Record<string, string>) => {
+      const form = await multipart(fields, [
+        { field: 'image', filename: 'cover.png', type: 'image/png', bytes: await makeImage('png', 1200, 800) },
+      ]);
+      const response = await t().app.inject({
         method: 'POST',
-        url: '/api/v1/category/create',
-        payload: created.payload,
-        headers: { ...created.headers, ...auth },
-      })
-    ).json().category;
-    const first = { public_id: category.image.slice('/uploads/'.length, -'.webp'.length) } as Upload;
+        url,
+        payload: form.payload,
+        headers: { ...form.headers, ...auth },
+      });
+      const category = response.json().category;
+      return { category, upload: { public_id: category.image.slice('/uploads/'.length, -'.webp'.length) } as Upload };
+    };
+    const { category, upload: first } = await postCategoryForm('/api/v1/category/create', { name: 'Floods' });
     expect(await stored(t, first)).toBe(true);
 
-    const replaced = await multipart({ id: category._id }, [await png()]);
-    const updated = (
-      await t().app.inject({
-        method: 'POST',
-        url: '/api/v1/category/update',
-        payload: replaced.payload,
-        headers: { ...replaced.headers, ...auth },
-      })
-    ).json().category;
-    const second = { public_id: updated.image.slice('/uploads/'.length, -'.webp'.length) } as Upload;
+    const { upload: second } = await postCategoryForm('/api/v1/category/update', { id: category._id });
     expect([await stored(t, first), await stored(t, second)]).toEqual([false, true]);
 
     await request('DELETE', `/category/delete/${category._id}`, auth);
