@@ -1,7 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
@@ -19,6 +24,8 @@ import { securityPlugin } from './plugins/security';
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger, shared with the services (ctx.log), so every line comes out one way. */
+  loggerInstance?: FastifyBaseLogger;
   /** Sees every route as it is registered (the access test walks them all). */
   onRoute?: onRouteHookHandler;
   /** Answers the paths no route matched outside the API, uploads and feeds (plugins/not-found.ts). */
@@ -28,7 +35,7 @@ export type BuildAppOptions = {
 /** Builds the whole HTTP application on a given context; main.ts listens, tests inject. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     genReqId: () => newId(),
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,

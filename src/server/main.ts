@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { ensureSuperAdmin, prepareDataDir, resolveJwtSecret, type SuperAdminLogin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -34,20 +35,21 @@ async function main(): Promise<void> {
     : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'news.sqlite') });
   await migrateToLatest(db);
 
-  const ctx = createAppContext({ config, db, secret: await resolveJwtSecret(config) });
-  const login = await ensureSuperAdmin(db, config);
-  const seeded = config.seedDemo ? await seedDemoContentIfEmpty(ctx) : null;
-  await optimizeDatabase(db);
-  const optimizeTimer = setInterval(() => void optimizeDatabase(db).catch(() => {}), OPTIMIZE_EVERY_MS).unref();
-
-  const app = await buildApp(ctx, {
-    logger: config.production
+  const log = pino(
+    config.production
       ? { level: config.logLevel }
       : {
           level: config.logLevel,
           transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
         },
-  });
+  );
+  const ctx = createAppContext({ config, db, secret: await resolveJwtSecret(config), log });
+  const login = await ensureSuperAdmin(db, config);
+  const seeded = config.seedDemo ? await seedDemoContentIfEmpty(ctx) : null;
+  await optimizeDatabase(db);
+  const optimizeTimer = setInterval(() => void optimizeDatabase(db).catch(() => {}), OPTIMIZE_EVERY_MS).unref();
+
+  const app = await buildApp(ctx, { loggerInstance: log });
   await app.listen({ port: config.port, host: config.host });
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
