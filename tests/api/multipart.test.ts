@@ -41,6 +41,29 @@ function hostileBody(): Readable {
   });
 }
 
+/** Ten 9 MB text fields, sent without a length as the fields of a text-only form. */
+function hostileFields(): Readable {
+  const chunk = Buffer.alloc(1024 * 1024, 0x61);
+  let sent = 0;
+  return new Readable({
+    read() {
+      const field = Math.floor(sent / 9);
+      if (field === 10) {
+        this.push(`\r\n--${BOUNDARY}--\r\n`);
+        this.push(null);
+        return;
+      }
+      if (sent % 9 === 0) {
+        this.push(
+          `${field === 0 ? '' : '\r\n'}--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${field}"\r\n\r\n`,
+        );
+      }
+      sent += 1;
+      this.push(chunk);
+    },
+  });
+}
+
 type Answer = { status: number; body: string } | { error: string };
 
 /** Streams a body to a real server; the answer, or how the connection ended if none came. */
@@ -110,6 +133,13 @@ describeEachDialect('multipart only where a route stores files', (t) => {
     expect(response).toFailWith(413, 'The request body is too large');
   });
 
+  it('text-only forms refuse a value too long for them, and too many fields, with 413', async () => {
+    const long = await inject('/api/v1/contact/create', await multipart({ name: 'A', message: 'x'.repeat(70_000) }));
+    expect(long).toFailWith(413, 'A form field is too long');
+    const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`field${i}`, 'x']));
+    expect(await inject('/api/v1/contact/create', await multipart(many))).toFailWith(413, 'Too many parts in the form');
+  });
+
   it('answers a malformed or truncated form with 400 and a clear message', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const noBoundary = await t().app.inject({
@@ -177,6 +207,27 @@ describe('multipart against a listening server', () => {
     globalThis.gc?.();
     const grownMegabytes = (process.memoryUsage().rss - before) / (1024 * 1024);
     expect(grownMegabytes).toBeLessThan(50);
-    for (const answer of answers) expect(answer).toMatchObject({ status: 415 });
+    // The feedback form takes text fields, but never without a declared length.
+    answers.forEach((answer, i) => {
+      const route = PUBLIC_FORM_ROUTES[i % PUBLIC_FORM_ROUTES.length];
+      expect(answer, route).toMatchObject({ status: route === '/api/v1/contact/create' ? 411 : 415 });
+    });
+  });
+
+  it('20 parallel 90 MB text forms sent without a length leave the memory where it was', async () => {
+    globalThis.gc?.();
+    const before = process.memoryUsage().rss;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(port, '/api/v1/contact/create', hostileFields())),
+    );
+    globalThis.gc?.();
+    const grownMegabytes = (process.memoryUsage().rss - before) / (1024 * 1024);
+    expect(grownMegabytes).toBeLessThan(50);
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 411,
+        body: JSON.stringify({ success: false, message: 'Send the form with a Content-Length header' }),
+      });
+    }
   });
 });

@@ -22,13 +22,18 @@ declare module 'fastify' {
   }
 }
 
+/** Upload forms carry an article's description beside its images; they are read only for admins. */
 const FIELD_LIMITS = { fields: 100, fieldSize: 1024 * 1024, fieldNameSize: 100 };
+/** Text-only forms (the public feedback form among them) hold short values: at most 30 × 64 KB is kept. */
+const TEXT_FORM_FIELD_LIMITS = { fields: 30, fieldSize: 64 * 1024, fieldNameSize: 100 };
 /** What the text fields of a form may add to its files; a declared length beyond the total is refused unread. */
 const FIELDS_BUDGET_BYTES = 2 * 1024 * 1024;
 
 const MALFORMED = 'The multipart form is malformed or incomplete';
 const NOT_MULTIPART = 'This address does not take multipart/form-data: send JSON';
 const NO_FILES = 'This form takes no files';
+const FIELD_TOO_LONG = 'A form field is too long';
+const LENGTH_REQUIRED = 'Send the form with a Content-Length header';
 
 const LIMIT_MESSAGES: Record<string, (form: MultipartForm) => AppError> = {
   FST_REQ_FILE_TOO_LARGE: () =>
@@ -69,17 +74,20 @@ async function readFile(part: Extract<Multipart, { type: 'file' }>): Promise<Upl
 /** Streams the form against the route's limits: text fields to `request.body`, files to `request.uploads`. */
 async function readForm(request: FastifyRequest, form: MultipartForm): Promise<void> {
   const files = routeTakesFiles(form) ? form : undefined;
+  const fieldLimits = files ? FIELD_LIMITS : TEXT_FORM_FIELD_LIMITS;
   const body: Record<string, unknown> = {};
   const parts = request.parts({
     limits: {
-      ...FIELD_LIMITS,
+      ...fieldLimits,
       files: files?.maxFiles ?? 0,
       fileSize: files ? UPLOAD_MAX_BYTES : 0,
-      parts: FIELD_LIMITS.fields + (files?.maxFiles ?? 0),
+      parts: fieldLimits.fields + (files?.maxFiles ?? 0),
     },
   });
   for await (const part of parts) {
     if (part.type === 'field') {
+      // The parser keeps only the first `fieldSize` bytes of a longer value; a cut value is refused, never stored.
+      if (part.valueTruncated) throw new AppError(413, FIELD_TOO_LONG);
       body[part.fieldname] = part.value;
     } else if (files?.files.includes(part.fieldname)) {
       request.uploads.push(await readFile(part));
@@ -93,7 +101,6 @@ async function readForm(request: FastifyRequest, form: MultipartForm): Promise<v
 
 function declaredLengthAllowed(request: FastifyRequest, form: MultipartForm): boolean {
   const length = Number(request.headers['content-length']);
-  if (!Number.isFinite(length)) return true;
   const filesBytes = routeTakesFiles(form) ? form.maxFiles * UPLOAD_MAX_BYTES : 0;
   return length <= filesBytes + FIELDS_BUDGET_BYTES;
 }
@@ -119,6 +126,8 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
     if (!isMultipartRequest(request)) return;
     const form = request.routeOptions.config.multipart;
     if (!form) throw new AppError(415, NOT_MULTIPART);
+    // Browsers and HTTP clients send a form's length; without one, nothing bounds the body before it is read.
+    if (request.headers['content-length'] === undefined) throw new AppError(411, LENGTH_REQUIRED);
     if (!declaredLengthAllowed(request, form)) throw new AppError(413, 'The request body is too large');
   });
 
