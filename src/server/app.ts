@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSite } from '../web/public/site.server';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
@@ -21,7 +22,7 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the access test walks them all). */
   onRoute?: onRouteHookHandler;
-  /** Answers the paths no route matched outside the API, uploads and feeds (plugins/not-found.ts). */
+  /** Answers the paths no route matched outside the API, uploads and feeds (plugins/not-found.ts); the site's 404 page by default. */
   webHandler?: WebHandler;
 };
 
@@ -40,7 +41,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorsPlugin);
-  await app.register(notFoundPlugin, { webHandler: options.webHandler });
+  const site = createSite(ctx);
+  await app.register(notFoundPlugin, { webHandler: options.webHandler ?? site.notFound });
   await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl });
   // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -81,6 +83,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api/v1' },
   );
+
+  await app.register(site.routes);
 
   const publishScheduler = createPublishScheduler(ctx);
   app.addHook('onReady', () => publishScheduler.start());
