@@ -22,6 +22,6 @@ export default defineConfig({
     target: 'es2022',
     // The page links the stylesheet itself; no JavaScript-injected CSS, no polyfill script.
     modulePreload: { polyfill: false },
-    rolldownOptions: { input: { client: path.resolve(here, 'client.ts'), styles: path.resolve(here, 'styles.css') } },
+    rolldownOptions: { input: { hydrator: path.resolve(here, 'client.ts'), styles: path.resolve(here, 'styles.css') } },
   },
 });

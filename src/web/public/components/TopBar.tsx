@@ -16,7 +16,7 @@ export function TopBar({ today, social }: { today: string; social: Settings['soc
       <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-4 px-4 py-1">
         <time>{today}</time>
         {links.length > 0 && (
-          <ul className="flex gap-3" aria-label="Social links">
+          <ul className="hidden gap-3 sm:flex" aria-label="Social links">
             {links.map((key) => (
               <li key={key}>
                 <a href={social[key]} rel="noopener" target="_blank" className="hover:text-brand">
