@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { describeEachDialect } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildNews } from '../helpers/news.factory';
@@ -93,6 +94,21 @@ describeEachDialect('public site pages (server HTML)', (t) => {
 
     const beyond = html((await t().app.inject({ method: 'GET', url: `/category/${category.id}?page=9` })).body);
     expect(beyond).toContain(titles[0]);
+  });
+
+  it('renders the home page with the big news and the home sections the settings name', async () => {
+    const sports = await buildCategory(t().ctx, { name: 'खेल' });
+    const big = await buildNews(t().ctx, { type: 'big-news', title: 'बड़ी खबर आज की' });
+    const inSports = await buildNews(t().ctx, { category: sports, title: 'क्रिकेट टीम का ऐलान' });
+    await updateSettings(t().ctx, { homeSectionCategoryIds: [sports.id] }, null);
+    const response = await t().app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const page = html(response.body);
+    expect(page).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(page).toContain(big.title);
+    expect(page).toContain(`<a href="/category/${sports.id}" class="hover:underline">खेल</a>`);
+    expect(page).toContain(inSports.title);
+    expect(page).not.toContain('aria-label="Breaking news"');
   });
 
   it('says so when a category has no news', async () => {

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { AppError } from '../../server/lib/errors';
+import { getSettings } from '../../server/modules/settings/settings.service';
 import type { WebHandler } from '../../server/plugins/not-found';
 import { RESERVED_SLUGS } from '../../shared/constants';
 import { SLUG_PATTERN } from '../../shared/schemas/news';
@@ -14,6 +15,8 @@ import { ArticlePage } from './pages/article';
 import { loadArticlePage } from './pages/article.server';
 import { CategoryPage } from './pages/category';
 import { loadCategoryPage, requestedPage } from './pages/category.server';
+import { HomePage } from './pages/home';
+import { loadHome } from './pages/home.server';
 import { NOT_FOUND_TEXT, NotFoundPage } from './pages/not-found';
 import { type PageHead, renderDocument } from './render.server';
 
@@ -69,6 +72,17 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
         preCompressed: false,
       });
     }
+
+    app.get('/', PAGE, async (request, reply) => {
+      const [data, settings] = await Promise.all([loadHome(ctx), getSettings(ctx)]);
+      const head: PageHead = {
+        title: settings.siteName,
+        description: data.bigNews[0]?.item.title ?? settings.siteName,
+        canonical: `${origin(request)}/`,
+        lang: 'hi',
+      };
+      return send(reply, 200, head, <HomePage data={data} />);
+    });
 
     app.get<{ Params: { slug: string } }>('/:slug', PAGE, async (request, reply) => {
       const { slug } = request.params;

@@ -14,9 +14,13 @@ export function LatestNews({ news, titleWords }: { news: News[]; titleWords: num
           <li key={item._id}>
             <a href={`/${item.slug}`} className="group flex gap-3 py-3">
               {item.images[0] ? (
-                <NewsImage image={item.images[0]} alt="" className="aspect-video w-28 shrink-0 object-cover" />
+                <NewsImage
+                  image={item.images[0]}
+                  alt=""
+                  className="aspect-video w-28 shrink-0 self-start object-cover"
+                />
               ) : (
-                <span className="aspect-video w-28 shrink-0 bg-panel" />
+                <span className="aspect-video w-28 shrink-0 self-start bg-panel" />
               )}
               <span className="text-[15px] font-semibold leading-snug group-hover:underline">
                 {truncateWords(item.title, titleWords)}

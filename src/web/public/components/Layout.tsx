@@ -15,7 +15,7 @@ export type LayoutData = {
 /** The frame of every public page (spec 'Public layout', VISUAL.md): top bar, banner, navigation, content, footer. */
 export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
-    <>
+    <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:bg-white focus:p-2">
         Skip to content
       </a>
@@ -26,10 +26,10 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
         </a>
       </div>
       <Navigation siteName={data.siteName} categories={data.navigation} />
-      <main id="main" className="mx-auto max-w-[1200px] px-4 py-6">
+      <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6">
         {children}
       </main>
       <Footer siteName={data.siteName} />
-    </>
+    </div>
   );
 }

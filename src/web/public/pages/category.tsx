@@ -35,10 +35,10 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
                       alt=""
                       priority={index === 0}
                       sizes="(min-width: 768px) 240px, 128px"
-                      className="aspect-video w-32 shrink-0 object-cover md:w-60"
+                      className="aspect-video w-32 shrink-0 self-start object-cover md:w-60"
                     />
                   ) : (
-                    <span className="aspect-video w-32 shrink-0 bg-panel md:w-60" />
+                    <span className="aspect-video w-32 shrink-0 self-start bg-panel md:w-60" />
                   )}
                   <span className="min-w-0">
                     <span className="block text-[17px] font-semibold leading-snug group-hover:underline md:text-lg">
