@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
 import type { AppContext } from '../../server/context';
 import { AppError } from '../../server/lib/errors';
 import { getSettings } from '../../server/modules/settings/settings.service';
@@ -32,7 +33,7 @@ const isMissing = (error: unknown) => error instanceof AppError && error.statusC
 export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets()): Site {
   const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  async function send(reply: FastifyReply, status: number, head: PageHead, page: React.ReactNode) {
+  async function send(reply: FastifyReply, status: number, head: PageHead, page: ReactNode) {
     const layout = await loadLayout(ctx);
     const html = renderDocument(head, <Layout data={layout}>{page}</Layout>, assets);
     // Browsers revalidate every time; the page cache (a later step) answers those checks cheaply.
@@ -69,7 +70,6 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
         index: false,
         list: false,
         dotfiles: 'deny',
-        preCompressed: false,
       });
     }
 
