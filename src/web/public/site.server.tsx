@@ -10,7 +10,7 @@ import { RESERVED_SLUGS } from '../../shared/constants';
 import { SLUG_PATTERN } from '../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../shared/text';
 import { loadSiteAssets, publicAssetsDir, type SiteAssets } from './assets.server';
-import { Layout } from './components/Layout';
+import { Layout, type LayoutData } from './components/Layout';
 import { loadLayout } from './layout.server';
 import { ArticlePage } from './pages/article';
 import { loadArticlePage } from './pages/article.server';
@@ -28,14 +28,14 @@ const RESERVED = new Set<string>(RESERVED_SLUGS);
 /** The public site (DESIGN §3a, decision 080): page routes rendered by React, and the HTML 404 for the web. */
 export type Site = { routes(app: FastifyInstance): Promise<void>; notFound: WebHandler };
 
-const isMissing = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+/** A page's head and body, before the frame goes around it. */
+type PageView = { head: PageHead; page: ReactNode };
 
 export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets()): Site {
   const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  async function send(reply: FastifyReply, status: number, head: PageHead, page: ReactNode) {
-    const layout = await loadLayout(ctx);
-    const html = renderDocument(head, <Layout data={layout}>{page}</Layout>, assets);
+  function send(reply: FastifyReply, status: number, layout: LayoutData, view: PageView) {
+    const html = renderDocument(view.head, <Layout data={layout}>{view.page}</Layout>, assets);
     // Browsers revalidate every time; the page cache (a later step) answers those checks cheaply.
     return reply
       .code(status)
@@ -44,18 +44,27 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
       .send(html);
   }
 
-  const notFound: WebHandler = (request, reply) =>
-    send(
-      reply,
-      404,
-      {
+  const notFound: WebHandler = async (request, reply) =>
+    send(reply, 404, await loadLayout(ctx), {
+      head: {
         title: NOT_FOUND_TEXT,
         description: NOT_FOUND_TEXT,
         canonical: `${origin(request)}${request.url.split('?')[0]}`,
         lang: 'en',
       },
-      <NotFoundPage />,
-    );
+      page: <NotFoundPage />,
+    });
+
+  /** Loads the frame and the page together; a page whose content is missing or hidden is the 404 page. */
+  async function render(request: FastifyRequest, reply: FastifyReply, view: () => Promise<PageView>) {
+    try {
+      const [layout, loaded] = await Promise.all([loadLayout(ctx), view()]);
+      return send(reply, 200, layout, loaded);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return notFound(request, reply);
+      throw error;
+    }
+  }
 
   async function routes(app: FastifyInstance) {
     const assetsDir = publicAssetsDir();
@@ -73,22 +82,24 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
       });
     }
 
-    app.get('/', PAGE, async (request, reply) => {
-      const [data, settings] = await Promise.all([loadHome(ctx), getSettings(ctx)]);
-      const head: PageHead = {
-        title: settings.siteName,
-        description: data.bigNews[0]?.item.title ?? settings.siteName,
-        canonical: `${origin(request)}/`,
-        lang: 'hi',
-      };
-      return send(reply, 200, head, <HomePage data={data} />);
-    });
+    app.get('/', PAGE, (request, reply) =>
+      render(request, reply, async () => {
+        const [data, settings] = await Promise.all([loadHome(ctx), getSettings(ctx)]);
+        const head: PageHead = {
+          title: settings.siteName,
+          description: data.bigNews[0]?.item.title ?? settings.siteName,
+          canonical: `${origin(request)}/`,
+          lang: 'hi',
+        };
+        return { head, page: <HomePage data={data} /> };
+      }),
+    );
 
     app.get<{ Params: { slug: string } }>('/:slug', PAGE, async (request, reply) => {
       const { slug } = request.params;
       // Reserved first segments (the API, uploads, feeds, later pages) are never articles.
       if (!SLUG_PATTERN.test(slug) || RESERVED.has(slug)) return reply.callNotFound();
-      try {
+      return render(request, reply, async () => {
         const data = await loadArticlePage(ctx, slug);
         const url = `${origin(request)}/${data.article.slug}`;
         const head: PageHead = {
@@ -100,32 +111,22 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
           canonical: url,
           lang: data.article.language === 'English' ? 'en' : 'hi',
         };
-        return send(reply, 200, head, <ArticlePage data={data} url={url} />);
-      } catch (error) {
-        if (isMissing(error)) return notFound(request, reply);
-        throw error;
-      }
+        return { head, page: <ArticlePage data={data} url={url} /> };
+      });
     });
 
-    app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
-      '/category/:id',
-      PAGE,
-      async (request, reply) => {
-        try {
-          const data = await loadCategoryPage(ctx, request.params.id, requestedPage(request.query.page));
-          const path = `/category/${data.category.id}`;
-          const head: PageHead = {
-            title: data.page > 1 ? `${data.category.name} – Page ${data.page}` : data.category.name,
-            description: data.category.description || data.category.name,
-            canonical: `${origin(request)}${path}${data.page > 1 ? `?page=${data.page}` : ''}`,
-            lang: 'hi',
-          };
-          return send(reply, 200, head, <CategoryPage data={data} />);
-        } catch (error) {
-          if (isMissing(error)) return notFound(request, reply);
-          throw error;
-        }
-      },
+    app.get<{ Params: { id: string }; Querystring: { page?: string } }>('/category/:id', PAGE, (request, reply) =>
+      render(request, reply, async () => {
+        const data = await loadCategoryPage(ctx, request.params.id, requestedPage(request.query.page));
+        const path = `/category/${data.category.id}`;
+        const head: PageHead = {
+          title: data.page > 1 ? `${data.category.name} – Page ${data.page}` : data.category.name,
+          description: data.category.description || data.category.name,
+          canonical: `${origin(request)}${path}${data.page > 1 ? `?page=${data.page}` : ''}`,
+          lang: 'hi',
+        };
+        return { head, page: <CategoryPage data={data} /> };
+      }),
     );
   }
 

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../../server/context';
 import { showCategoryWithNews } from '../../../server/modules/categories/categories.service';
-import { listPublishedLatest } from '../../../server/modules/news/news.published';
-import { LISTING_PAGE_SIZE, SIDEBAR_LATEST_ITEMS } from '../../../shared/constants';
+import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { formatCardDate } from '../../../shared/dates';
 import { pageCount } from '../../../shared/pagination';
+import { loadLatestNews } from '../sidebar.server';
 import type { CategoryPageData } from './category';
 
 /** A page number from `?page=`; anything else is page 1. */
@@ -19,7 +19,7 @@ export function requestedPage(value: unknown): number {
 export async function loadCategoryPage(ctx: AppContext, id: string, page: number): Promise<CategoryPageData> {
   const [first, latest] = await Promise.all([
     showCategoryWithNews(ctx, id, { page, limit: LISTING_PAGE_SIZE }),
-    listPublishedLatest(ctx, { page: 1, limit: SIDEBAR_LATEST_ITEMS }),
+    loadLatestNews(ctx),
   ]);
   const pages = pageCount(first.pagination.total);
   const shown =
@@ -29,6 +29,6 @@ export async function loadCategoryPage(ctx: AppContext, id: string, page: number
     news: shown.news.map((item) => ({ item, date: formatCardDate(item.createdAt, ctx.config.siteTimeZone) })),
     page: shown.pagination.page,
     pages,
-    latest: latest.news,
+    latest,
   };
 }
