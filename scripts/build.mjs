@@ -1,8 +1,13 @@
-// Bundles the server (packages stay external in node_modules). Used by start.mjs and test.mjs.
+// Builds the public site's browser assets (Vite: island chunks, one stylesheet, fonts, manifest)
+// and bundles the server (packages stay external in node_modules). Used by start.mjs and test.mjs.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 import { root } from './lib/setup.mjs';
+
+await viteBuild({ configFile: path.join(root, 'src/web/public/vite.config.ts'), logLevel: 'warn' });
+console.log('Built build/public (site assets and manifest)');
 
 await rm(path.join(root, 'build', 'server'), { recursive: true, force: true });
 await build({
@@ -12,6 +17,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  jsx: 'automatic',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -8,6 +8,7 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSite } from '../web/public/site.server';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
@@ -28,7 +29,7 @@ export type BuildAppOptions = {
   loggerInstance?: FastifyBaseLogger;
   /** Sees every route as it is registered (the access test walks them all). */
   onRoute?: onRouteHookHandler;
-  /** Answers the paths no route matched outside the API, uploads and feeds (plugins/not-found.ts). */
+  /** Answers the paths no route matched outside the API, uploads and feeds (plugins/not-found.ts); the site's 404 page by default. */
   webHandler?: WebHandler;
 };
 
@@ -47,7 +48,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorsPlugin);
-  await app.register(notFoundPlugin, { webHandler: options.webHandler });
+  const site = createSite(ctx);
+  await app.register(notFoundPlugin, { webHandler: options.webHandler ?? site.notFound });
   await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl });
   // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -88,6 +90,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api/v1' },
   );
+
+  await app.register(site.routes);
 
   const publishScheduler = createPublishScheduler(ctx);
   app.addHook('onReady', () => publishScheduler.start());

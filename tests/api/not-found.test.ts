@@ -14,18 +14,16 @@ const MACHINE_PATHS = [
 ];
 
 describeEachDialect('unknown paths', (t) => {
-  it('answers any other path with a whole, self-contained HTML 404 page', async () => {
-    for (const url of ['/no-such-article', '/category/abc/def', '/admin-x/y?z=1']) {
+  it("answers any other path with the site's HTML 404 page", async () => {
+    for (const url of ['/no-such-article', '/category/abc/def', '/admin-x/y?z=1', '/search.php']) {
       const response = await t().app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       const html = response.body;
-      expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-      expect(html).toContain('<meta charset="utf-8">');
+      expect(html).toMatch(/^<!doctype html><html lang="en">/);
       expect(html).toContain('<title>404 Page Not found</title>');
-      expect(html).toContain('<h1>404 Page Not found</h1>');
-      expect(html).not.toMatch(/<script|<link|<img|<iframe|style=|https?:\/\//);
-      expect(html.trimEnd()).toMatch(/<\/html>$/);
+      expect(html).toContain('404 Page Not found</h1>');
+      expect(html).not.toMatch(/<script(?! type="module" src="\/assets\/)/);
     }
   });
 

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (only the fields the pages use). */
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a page links: the stylesheet, the hydrator, and for each island its chunk with the chunks it imports. */
+export type SiteAssets = {
+  stylesheet: string | null;
+  hydrator: string | null;
+  /** Module preloads for the islands a page uses: each island's chunk and what it imports statically. */
+  islandPreloads(names: Iterable<string>): string[];
+  /** The Devanagari body font, preloaded so Hindi text swaps in early. */
+  bodyFont: string | null;
+};
+
+const PREFIX = '/assets/';
+const ISLAND_KEY = (name: string) => `islands/${name}.island.tsx`;
+
+/** The browser build's folder: `build/public`, found from the project root (the folder with package.json). */
+export function publicAssetsDir(start = import.meta.dirname): string {
+  let dir = start;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'build', 'public');
+}
+
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticImports(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Reads the manifest once at start. Without a build (API tests, `tsx` runs) the pages render
+ * whole, unstyled and without islands' scripts: the content is all in the HTML anyway.
+ */
+export function loadSiteAssets(dir = publicAssetsDir()): SiteAssets {
+  const manifestFile = path.join(dir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const url = (file: string) => PREFIX + file;
+  const client = manifest['client.ts'];
+  const styles = manifest['styles.css'];
+  const font = Object.values(manifest)
+    .flatMap((chunk) => [chunk.file])
+    .find((file) => /noto-sans-devanagari-devanagari-400-normal.*\.woff2$/.test(file));
+  const clientImports = staticImports(manifest, 'client.ts');
+  return {
+    stylesheet: styles ? url(styles.file) : null,
+    hydrator: client ? url(client.file) : null,
+    bodyFont: font ? url(font) : null,
+    islandPreloads(names) {
+      const keys = new Set<string>();
+      for (const name of names) if (manifest[ISLAND_KEY(name)]) staticImports(manifest, ISLAND_KEY(name), keys);
+      // React itself is not preloaded: it arrives with the first island that wakes (client.ts),
+      // so a reader who only reads never downloads it.
+      return [...keys].filter((key) => !clientImports.has(key)).map((key) => url(manifest[key]!.file));
+    },
+  };
+}

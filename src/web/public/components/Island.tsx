@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { useIslands } from './islands-context';
+
+/** When an island wakes up in the browser (client.ts): at once, when idle, when on screen, or on first use. */
+export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction';
+
+type IslandProps<P extends object> = {
+  /** The island's file name: `islands/{name}.island.tsx`. */
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  when: IslandWhen;
+};
+
+/**
+ * Renders an island's HTML on the server inside `<site-island>`, which carries its name, its JSON
+ * props (an attribute: no inline script, nothing for the CSP to allow) and when to wake. The page
+ * records the name so its chunk is preloaded. Islands never nest: the browser hydrates each alone.
+ */
+export function Island<P extends object>({ name, component: Component, props, when }: IslandProps<P>) {
+  useIslands().add(name);
+  return (
+    <site-island name={name} props={JSON.stringify(props)} when={when}>
+      <Component {...props} />
+    </site-island>
+  );
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'site-island': { name: string; props: string; when: IslandWhen; children?: React.ReactNode };
+    }
+  }
+}

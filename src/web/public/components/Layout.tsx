@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Settings } from '../../../shared/schemas/settings';
+import { Footer } from './Footer';
+import { type NavCategory, Navigation } from './Navigation';
+import { TopBar } from './TopBar';
+
+export type LayoutData = {
+  siteName: string;
+  social: Settings['social'];
+  /** Today in the site time zone, 'Sunday, November 22nd, 2026'. */
+  today: string;
+  navigation: NavCategory[];
+};
+
+/** The frame of every public page (spec 'Public layout', VISUAL.md): top bar, banner, navigation, content, footer. */
+export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <TopBar today={data.today} social={data.social} />
+      <div className="mx-auto hidden max-w-[1200px] px-4 py-4 md:block">
+        <a href="/" className="text-4xl font-bold text-brand no-underline">
+          {data.siteName}
+        </a>
+      </div>
+      <Navigation siteName={data.siteName} categories={data.navigation} />
+      <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6">
+        {children}
+      </main>
+      <Footer siteName={data.siteName} />
+    </div>
+  );
+}

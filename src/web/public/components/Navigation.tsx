@@ -1,0 +1,54 @@
+export type NavCategory = { id: string; name: string; subcategories: { id: string; name: string }[] };
+
+function HomeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+      <path d="M12 3 2 12h3v9h6v-6h2v6h6v-9h3z" />
+    </svg>
+  );
+}
+
+/**
+ * The red navigation bar (spec 'Navigation'): home, then the categories in navigation order
+ * (decision 020), each with its subcategories in a menu that opens on hover and on keyboard focus
+ * (CSS only). On phones the logo sits above and the categories scroll sideways in one strip.
+ */
+export function Navigation({ siteName, categories }: { siteName: string; categories: NavCategory[] }) {
+  return (
+    <nav aria-label="Categories" className="sticky top-0 z-20 bg-brand text-white shadow">
+      <div className="border-b border-white/20 px-4 py-2 md:hidden">
+        <a href="/" className="text-2xl font-bold text-white">
+          {siteName}
+        </a>
+      </div>
+      <ul className="scrollbar-none mx-auto flex max-w-[1200px] items-stretch overflow-x-auto px-2 md:overflow-visible">
+        <li className="flex">
+          <a href="/" className="flex items-center px-3 py-2 hover:bg-brand-dark" aria-label="Home">
+            <HomeIcon />
+          </a>
+        </li>
+        {categories.map((category) => (
+          <li key={category.id} className="nav-item relative flex shrink-0">
+            <a
+              href={`/category/${category.id}`}
+              className="flex items-center whitespace-nowrap px-3 py-2 text-[16px] font-bold hover:bg-brand-dark"
+            >
+              {category.name}
+            </a>
+            {category.subcategories.length > 0 && (
+              <ul className="nav-menu absolute left-0 top-full z-30 hidden min-w-48 border border-hairline bg-white py-1 text-ink shadow-lg">
+                {category.subcategories.map((sub) => (
+                  <li key={sub.id}>
+                    <a href={`/subcategory/${sub.id}`} className="block px-4 py-1.5 hover:bg-panel hover:text-brand">
+                      {sub.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

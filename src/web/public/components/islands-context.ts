@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+
+/** The islands a page renders, collected during the server render to write their preloads. */
+export const IslandsContext = createContext<Set<string> | null>(null);
+
+export function useIslands(): Set<string> {
+  const islands = useContext(IslandsContext);
+  if (!islands) throw new Error('Island rendered outside a page render (render.server.tsx)');
+  return islands;
+}

@@ -1,0 +1,60 @@
+import { TITLE_WORDS } from '../../../shared/constants';
+import type { News } from '../../../shared/schemas/news';
+import { LatestNews } from '../components/LatestNews';
+import { NewsImage } from '../components/NewsImage';
+import { ShareLinks } from '../components/ShareLinks';
+
+export type ArticlePageData = { article: News; date: string; latest: News[] };
+
+/** Spec 'Article page': title, date, share links, first image beside the text, location । description, more images, sidebar. */
+export function ArticlePage({ data, url }: { data: ArticlePageData; url: string }) {
+  const { article } = data;
+  const [first, ...more] = article.images;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <article>
+        <h1 className="text-[26px] font-bold leading-snug md:text-[32px]">{article.title}</h1>
+        {article.subtitle && <p className="mt-2 text-lg text-muted">{article.subtitle}</p>}
+        <div className="my-4 flex flex-wrap items-center justify-between gap-3 border-y border-hairline py-2">
+          <time dateTime={article.publish} className="text-[13px] text-muted">
+            {data.date}
+          </time>
+          <ShareLinks url={url} title={article.title} />
+        </div>
+        <div className="article-body max-w-[70ch]">
+          {first && (
+            <NewsImage
+              image={first}
+              alt={article.title}
+              priority
+              sizes="(min-width: 768px) 45vw, 100vw"
+              className="mb-4 aspect-video w-full object-cover md:float-left md:mr-5 md:w-[45%]"
+            />
+          )}
+          <p className="font-bold">
+            {article.location}
+            {article.location ? ' । ' : ''}
+          </p>
+          {/* The only raw HTML on the site: descriptions are sanitised on every write (DESIGN §5). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by lib/rich-text.ts */}
+          <div dangerouslySetInnerHTML={{ __html: article.description }} />
+        </div>
+        {more.length > 0 && (
+          <div className="clear-both mt-6 grid grid-cols-2 gap-3">
+            {more.map((image) => (
+              <NewsImage
+                key={image.public_id}
+                image={image}
+                alt={article.title}
+                className="aspect-video w-full object-cover"
+              />
+            ))}
+          </div>
+        )}
+      </article>
+      <aside className="space-y-6">
+        <LatestNews news={data.latest} titleWords={TITLE_WORDS} />
+      </aside>
+    </div>
+  );
+}

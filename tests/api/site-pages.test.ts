@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { updateSettings } from '../../src/server/modules/settings/settings.service';
+import { describeEachDialect } from '../helpers/app';
+import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
+import { buildNews } from '../helpers/news.factory';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const html = (body: string) => body.replace(/<!-- -->/g, '');
+
+describeEachDialect('public site pages (server HTML)', (t) => {
+  it('renders an article whole in the first HTML: title, date, location । description, share links, sidebar', async () => {
+    const category = await buildCategory(t().ctx, { name: 'खेल' });
+    await buildSubcategory(t().ctx, { category, name: 'क्रिकेट' });
+    const article = await buildNews(t().ctx, {
+      category,
+      title: 'भारत ने सीरीज़ जीती',
+      description: '<p>मैच का <strong>पूरा</strong> हाल।</p><script>alert(1)</script>',
+      location: 'मुंबई',
+      language: 'Hindi',
+      publish: '2026-11-20T09:15:00.000Z',
+    });
+    const response = await t().app.inject({ method: 'GET', url: `/${article.slug}`, headers: { host: 'news.test' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = html(response.body);
+    expect(page).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(page).toContain('<title>भारत ने सीरीज़ जीती</title>');
+    expect(page).toContain(`<link rel="canonical" href="http://news.test/${article.slug}"/>`);
+    expect(page).toContain('<meta name="description" content="');
+    expect(page).toContain('<h1 class="text-[26px] font-bold leading-snug md:text-[32px]">भारत ने सीरीज़ जीती</h1>');
+    expect(page).toContain('November 20, 2026 2:45 PM'); // the site time zone, Asia/Kolkata
+    expect(page).toContain('मुंबई । ');
+    expect(page).toContain('<p>मैच का <strong>पूरा</strong> हाल।</p>');
+    expect(page).not.toContain('<script>alert(1)</script>');
+    const canonical = encodeURIComponent(`http://news.test/${article.slug}`);
+    expect(page).toContain(`https://www.facebook.com/sharer/sharer.php?u=${canonical}`);
+    expect(page).toContain('mailto:?subject=Check%20this%20out');
+    expect(page).toContain('ALL News');
+    expect(page).toMatch(/<img [^>]*width="800" height="450"/);
+    // The layout: today's date, the category in the navigation with its subcategory menu, the admin link.
+    expect(page).toMatch(/<time>[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}<\/time>/);
+    expect(page).toContain(`href="/category/${category.id}"`);
+    expect(page).toContain('क्रिकेट');
+    expect(page).toContain('href="/login"');
+  });
+
+  it('marks an English article lang="en"', async () => {
+    const article = await buildNews(t().ctx, { language: 'English', title: 'Monsoon arrives early' });
+    const response = await t().app.inject({ method: 'GET', url: `/${article.slug}` });
+    expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+  });
+
+  it('answers the HTML 404 page for unknown, inactive and scheduled articles', async () => {
+    const inactive = await buildNews(t().ctx, { active: false });
+    const scheduled = await buildNews(t().ctx, { publish: new Date(Date.now() + 3_600_000).toISOString() });
+    for (const url of [
+      '/no-such-article',
+      `/${inactive.slug}`,
+      `/${scheduled.slug}`,
+      '/category/0193ab0000000000deadbeef',
+    ]) {
+      const response = await t().app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<title>404 Page Not found</title>');
+      expect(response.body).toContain('404 Page Not found</h1>');
+      expect(response.body, url).not.toContain(inactive.title);
+    }
+  });
+
+  it('lists a category ten to a page, with the page in the URL and links to the others', async () => {
+    const category = await buildCategory(t().ctx, { name: 'देश' });
+    const titles: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const article = await buildNews(t().ctx, {
+        category,
+        title: `देश खबर ${index + 1}`,
+        publish: minutesAgo(index + 1),
+      });
+      titles.push(article.title);
+    }
+    const first = html((await t().app.inject({ method: 'GET', url: `/category/${category.id}` })).body);
+    expect(first).toContain('<title>देश</title>');
+    for (const title of titles.slice(0, 10)) expect(first).toContain(title);
+    expect(first).not.toContain(titles[10]);
+    expect(first).toContain(`href="/category/${category.id}?page=2" rel="next"`);
+
+    const second = await t().app.inject({ method: 'GET', url: `/category/${category.id}?page=2` });
+    expect(second.statusCode).toBe(200);
+    const page2 = html(second.body);
+    expect(page2).toContain(titles[10]);
+    expect(page2).toContain(`<link rel="canonical" href="http://localhost:80/category/${category.id}?page=2"/>`);
+    expect(page2).toMatch(/aria-disabled="true">Next</);
+
+    const beyond = html((await t().app.inject({ method: 'GET', url: `/category/${category.id}?page=9` })).body);
+    expect(beyond).toContain(titles[0]);
+  });
+
+  it('renders the home page with the big news and the home sections the settings name', async () => {
+    const sports = await buildCategory(t().ctx, { name: 'खेल' });
+    const big = await buildNews(t().ctx, { type: 'big-news', title: 'बड़ी खबर आज की' });
+    const inSports = await buildNews(t().ctx, { category: sports, title: 'क्रिकेट टीम का ऐलान' });
+    await updateSettings(t().ctx, { homeSectionCategoryIds: [sports.id] }, null);
+    const response = await t().app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const page = html(response.body);
+    expect(page).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(page).toContain(big.title);
+    expect(page).toContain(`<a href="/category/${sports.id}" class="hover:underline">खेल</a>`);
+    expect(page).toContain(inSports.title);
+    expect(page).not.toContain('aria-label="Breaking news"');
+  });
+
+  it('says so when a category has no news', async () => {
+    const category = await buildCategory(t().ctx);
+    const response = await t().app.inject({ method: 'GET', url: `/category/${category.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('No news found...');
+  });
+});
