@@ -12,6 +12,7 @@ import { createSite } from '../web/public/site.server';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
+import { immutableFiles } from './lib/immutable-files';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
 import { createPublishScheduler } from './modules/news/news.scheduler';
@@ -60,16 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimitsPlugin);
   await app.register(openApiPlugin, { publicUrl: ctx.config.publicUrl });
 
-  await app.register(fastifyStatic, {
-    root: ctx.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-  });
+  await app.register(fastifyStatic, immutableFiles(ctx.uploadsDir, '/uploads/'));
 
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
     success: true,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import type { AppContext } from '../../server/context';
 import { AppError } from '../../server/lib/errors';
+import { immutableFiles } from '../../server/lib/immutable-files';
 import { getSettings } from '../../server/modules/settings/settings.service';
 import type { WebHandler } from '../../server/plugins/not-found';
 import { RESERVED_SLUGS } from '../../shared/constants';
@@ -70,16 +71,7 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
     const assetsDir = publicAssetsDir();
     if (existsSync(assetsDir)) {
       // Hashed names: a file's content never changes under its name.
-      await app.register(fastifyStatic, {
-        root: assetsDir,
-        prefix: '/assets/',
-        decorateReply: false,
-        immutable: true,
-        maxAge: '365d',
-        index: false,
-        list: false,
-        dotfiles: 'deny',
-      });
+      await app.register(fastifyStatic, immutableFiles(assetsDir, '/assets/'));
     }
 
     app.get('/', PAGE, (request, reply) =>
