@@ -6,6 +6,7 @@ import { updateSettings } from '../../src/server/modules/settings/settings.servi
 import { loadHomePage } from '../../src/server/modules/site/home.service';
 import { showSubcategoryWithNews } from '../../src/server/modules/subcategories/subcategories.service';
 import type { News } from '../../src/shared/schemas/news';
+import { loadHome } from '../../src/web/public/pages/home.server';
 import { buildAd } from '../helpers/ads.factory';
 import { describeEachDialect } from '../helpers/app';
 import { buildBreakingNews } from '../helpers/breaking.factory';
@@ -86,6 +87,14 @@ describeEachDialect('query budgets of the site’s reads', (t) => {
     expect(home.videos).toHaveLength(3);
     expect(home.liveStreams).toHaveLength(3);
     expect(home.poll?.options).toHaveLength(3);
+  });
+
+  it("builds the rendered home page's blocks and frame from that same read, no query more", async () => {
+    const { ctx, queries } = recordingContext(t());
+    const view = await loadHome(ctx);
+    expect(queries.length).toBeLessThanOrEqual(8);
+    expect(view.layout.navigation.map((category) => category.id).slice(-8)).toEqual(categories.map((c) => c.id));
+    expect(view.data.sections.map((section) => section.category._id)).toEqual(categories.slice(1, 7).map((c) => c.id));
   });
 
   it('reads a category page of 10 with its total in at most 3 queries', async () => {

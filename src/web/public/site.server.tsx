@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import type { AppContext } from '../../server/context';
 import { AppError } from '../../server/lib/errors';
 import { immutableFiles } from '../../server/lib/immutable-files';
-import { getSettings } from '../../server/modules/settings/settings.service';
 import type { WebHandler } from '../../server/plugins/not-found';
 import { RESERVED_SLUGS } from '../../shared/constants';
 import { SLUG_PATTERN } from '../../shared/schemas/news';
@@ -56,10 +55,18 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
       page: <NotFoundPage />,
     });
 
-  /** Loads the frame and the page together; a page whose content is missing or hidden is the 404 page. */
-  async function render(request: FastifyRequest, reply: FastifyReply, view: () => Promise<PageView>) {
+  /**
+   * Loads the frame and the page together (the frame from its own read unless the page's read
+   * already holds it); a page whose content is missing or hidden is the 404 page.
+   */
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    view: () => Promise<PageView>,
+    frame: () => Promise<LayoutData> = () => loadLayout(ctx),
+  ) {
     try {
-      const [layout, loaded] = await Promise.all([loadLayout(ctx), view()]);
+      const [layout, loaded] = await Promise.all([frame(), view()]);
       return send(reply, 200, layout, loaded);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return notFound(request, reply);
@@ -74,18 +81,24 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
       await app.register(fastifyStatic, immutableFiles(assetsDir, '/assets/'));
     }
 
-    app.get('/', PAGE, (request, reply) =>
-      render(request, reply, async () => {
-        const [data, settings] = await Promise.all([loadHome(ctx), getSettings(ctx)]);
-        const head: PageHead = {
-          title: settings.siteName,
-          description: data.bigNews[0]?.item.title ?? settings.siteName,
-          canonical: `${origin(request)}/`,
-          lang: 'hi',
-        };
-        return { head, page: <HomePage data={data} /> };
-      }),
-    );
+    app.get('/', PAGE, (request, reply) => {
+      const home = loadHome(ctx);
+      return render(
+        request,
+        reply,
+        async () => {
+          const { data, siteName } = await home;
+          const head: PageHead = {
+            title: siteName,
+            description: data.bigNews[0]?.item.title ?? siteName,
+            canonical: `${origin(request)}/`,
+            lang: 'hi',
+          };
+          return { head, page: <HomePage data={data} /> };
+        },
+        async () => (await home).layout,
+      );
+    });
 
     app.get<{ Params: { slug: string } }>('/:slug', PAGE, async (request, reply) => {
       const { slug } = request.params;

@@ -14,13 +14,23 @@ export function listCategories(db: Db, limit: number): Promise<CategoryRow[]> {
     .execute();
 }
 
-/** Every category in navigation order with its subcategories (oldest first), in one query. */
+/** The first `limit` categories in navigation order with their subcategories (oldest first), in one query. */
 export async function listNavigation(
   db: Db,
+  limit: number,
 ): Promise<{ category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] }[]> {
   const rows = await db
     .selectFrom('categories')
     .leftJoin('subcategories', 'subcategories.category_id', 'categories.id')
+    .where('categories.id', 'in', (eb) =>
+      eb
+        .selectFrom('categories as first')
+        .select('first.id')
+        .orderBy('first.position', 'asc')
+        .orderBy('first.created_at', 'asc')
+        .orderBy('first.id', 'asc')
+        .limit(limit),
+    )
     .selectAll('categories')
     .select(['subcategories.id as subcategory_id', 'subcategories.name as subcategory_name'])
     .orderBy('categories.position', 'asc')

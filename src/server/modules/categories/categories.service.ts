@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE } from '../../../shared/constants';
+import { ENTITY_LIST_MAX, LISTING_PAGE_SIZE } from '../../../shared/constants';
 import {
   CATEGORY_IMAGE_FIELD,
   CATEGORY_NOT_FOUND,
@@ -27,12 +27,19 @@ import {
   findCategoryWithSubcategories,
   insertCategory,
   listCategories,
+  listNavigation,
   nextCategoryPosition,
   removeCategory,
   updateCategory,
 } from './categories.repository';
 
 /** The first `limit` categories in navigation order with their subcategories: two queries. */
+/** The site's menu: categories in navigation order with their subcategories, in one query. */
+export async function listNavigationCategories(ctx: AppContext): Promise<Category[]> {
+  const groups = await listNavigation(ctx.db, ENTITY_LIST_MAX);
+  return groups.map(({ category, subcategories }) => presentCategory(category, subcategories));
+}
+
 export async function listCategoriesWithSubcategories(ctx: AppContext, limit: number): Promise<Category[]> {
   const categories = await listCategories(ctx.db, limit);
   const subcategories = await listSubcategoryRefs(
