@@ -10,6 +10,9 @@ export type PageHead = {
   /** Absolute when PUBLIC_URL is set, else the path. */
   canonical: string;
   lang: 'hi' | 'en';
+  /** Neighbouring pages of a paged listing (`rel=prev/next`), absolute like `canonical`. */
+  prev?: string;
+  next?: string;
 };
 
 function Head({ head, assets, islands }: { head: PageHead; assets: SiteAssets; islands: Set<string> }) {
@@ -20,6 +23,8 @@ function Head({ head, assets, islands }: { head: PageHead; assets: SiteAssets; i
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <link rel="canonical" href={head.canonical} />
+      {head.prev && <link rel="prev" href={head.prev} />}
+      {head.next && <link rel="next" href={head.next} />}
       {assets.bodyFont && <link rel="preload" href={assets.bodyFont} as="font" type="font/woff2" crossOrigin="" />}
       {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
       {islands.size > 0 && assets.hydrator && (

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ReactNode } from 'react';
+import type { AppContext } from '../../server/context';
+import { AppError } from '../../server/lib/errors';
+import type { WebHandler } from '../../server/plugins/not-found';
+import type { SiteAssets } from './assets.server';
+import { Layout, type LayoutData } from './components/Layout';
+import { loadLayout } from './layout.server';
+import { NOT_FOUND_TEXT, NotFoundPage } from './pages/not-found';
+import { type PageHead, renderDocument } from './render.server';
+
+/** A page's head and body, before the frame goes around it. */
+export type PageView = { head: PageHead; page: ReactNode };
+
+/** What every group of public page routes (`routes/*.server.tsx`) is given to declare its pages. */
+export type PageKit = {
+  ctx: AppContext;
+  /** Route options every public page shares: public access, hidden from the API document. */
+  page: RouteShorthandOptions;
+  /** `PUBLIC_URL`, else the address the request came to. */
+  origin(request: FastifyRequest): string;
+  /**
+   * Loads the frame and the page together (the frame from its own read unless the page's read
+   * already holds it) and sends the document; content that is missing or hidden is the 404 page.
+   */
+  render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    view: () => Promise<PageView>,
+    frame?: () => Promise<LayoutData>,
+  ): Promise<unknown>;
+  /** The HTML 404 page (status 404). */
+  notFound: WebHandler;
+};
+
+export type PageRoutes = (app: FastifyInstance, kit: PageKit) => Promise<void> | void;
+
+export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
+  const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  function send(reply: FastifyReply, status: number, layout: LayoutData, view: PageView) {
+    const html = renderDocument(view.head, <Layout data={layout}>{view.page}</Layout>, assets);
+    // Browsers revalidate every time; the page cache answers those checks cheaply.
+    return reply
+      .code(status)
+      .header('cache-control', 'max-age=0, must-revalidate')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  const notFound: WebHandler = async (request, reply) =>
+    send(reply, 404, await loadLayout(ctx), {
+      head: {
+        title: NOT_FOUND_TEXT,
+        description: NOT_FOUND_TEXT,
+        canonical: `${origin(request)}${request.url.split('?')[0]}`,
+        lang: 'en',
+      },
+      page: <NotFoundPage />,
+    });
+
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    view: () => Promise<PageView>,
+    frame: () => Promise<LayoutData> = () => loadLayout(ctx),
+  ) {
+    try {
+      const [layout, loaded] = await Promise.all([frame(), view()]);
+      return send(reply, 200, layout, loaded);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return notFound(request, reply);
+      throw error;
+    }
+  }
+
+  return {
+    ctx,
+    page: { config: { access: 'public' }, schema: { hide: true } },
+    origin,
+    render,
+    notFound,
+  };
+}
