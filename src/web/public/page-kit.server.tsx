@@ -9,14 +9,26 @@ import { loadLayout } from './layout.server';
 import { NOT_FOUND_TEXT, NotFoundPage } from './pages/not-found';
 import { type PageHead, renderDocument } from './render.server';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public page (or feed): cacheable by path and these query parameters. */
+    sitePage?: { query: readonly string[] };
+  }
+}
+
 /** A page's head and body, before the frame goes around it. */
 export type PageView = { head: PageHead; page: ReactNode };
 
 /** What every group of public page routes (`routes/*.server.tsx`) is given to declare its pages. */
 export type PageKit = {
   ctx: AppContext;
-  /** Route options every public page shares: public access, hidden from the API document. */
+  /**
+   * Route options of a page that reads no query parameter: public access, hidden from the API
+   * document, `config.sitePage` marking it as a page for the page cache.
+   */
   page: RouteShorthandOptions;
+  /** The same for a page whose content depends on these query parameters (e.g. `page`, `q`); the page cache keys on them alone. */
+  pageUsing(query: readonly string[]): RouteShorthandOptions;
   /** `PUBLIC_URL`, else the address the request came to. */
   origin(request: FastifyRequest): string;
   /**
@@ -74,9 +86,15 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
     }
   }
 
+  const pageUsing = (query: readonly string[]): RouteShorthandOptions => ({
+    config: { access: 'public', sitePage: { query } },
+    schema: { hide: true },
+  });
+
   return {
     ctx,
-    page: { config: { access: 'public' }, schema: { hide: true } },
+    page: pageUsing([]),
+    pageUsing,
     origin,
     render,
     notFound,

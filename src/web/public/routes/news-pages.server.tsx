@@ -14,7 +14,7 @@ const META_DESCRIPTION_WORDS = 30;
 const RESERVED = new Set<string>(RESERVED_SLUGS);
 
 /** Home, the article page and the category page (spec 'Public routes'). */
-export const newsPages: PageRoutes = (app, { ctx, page, origin, render }) => {
+export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, render }) => {
   app.get('/', page, (request, reply) => {
     const home = loadHome(ctx);
     return render(
@@ -54,20 +54,23 @@ export const newsPages: PageRoutes = (app, { ctx, page, origin, render }) => {
     });
   });
 
-  app.get<{ Params: { id: string }; Querystring: { page?: string } }>('/category/:id', page, (request, reply) =>
-    render(request, reply, async () => {
-      const data = await loadCategoryPage(ctx, request.params.id, requestedPage(request.query.page));
-      const path = `${origin(request)}/category/${data.category.id}`;
-      const at = (number: number) => (number > 1 ? `${path}?page=${number}` : path);
-      const head: PageHead = {
-        title: data.page > 1 ? `${data.category.name} – Page ${data.page}` : data.category.name,
-        description: data.category.description || data.category.name,
-        canonical: at(data.page),
-        lang: 'hi',
-        prev: data.page > 1 ? at(data.page - 1) : undefined,
-        next: data.page < data.pages ? at(data.page + 1) : undefined,
-      };
-      return { head, page: <CategoryPage data={data} /> };
-    }),
+  app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
+    '/category/:id',
+    pageUsing(['page']),
+    (request, reply) =>
+      render(request, reply, async () => {
+        const data = await loadCategoryPage(ctx, request.params.id, requestedPage(request.query.page));
+        const path = `${origin(request)}/category/${data.category.id}`;
+        const at = (number: number) => (number > 1 ? `${path}?page=${number}` : path);
+        const head: PageHead = {
+          title: data.page > 1 ? `${data.category.name} – Page ${data.page}` : data.category.name,
+          description: data.category.description || data.category.name,
+          canonical: at(data.page),
+          lang: 'hi',
+          prev: data.page > 1 ? at(data.page - 1) : undefined,
+          next: data.page < data.pages ? at(data.page + 1) : undefined,
+        };
+        return { head, page: <CategoryPage data={data} /> };
+      }),
   );
 };
