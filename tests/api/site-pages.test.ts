@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
+import { buildAd } from '../helpers/ads.factory';
 import { describeEachDialect } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildNews } from '../helpers/news.factory';
@@ -42,6 +43,27 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     expect(page).toContain(`href="/category/${category.id}"`);
     expect(page).toContain('क्रिकेट');
     expect(page).toContain('href="/login"');
+  });
+
+  it("shows the article's ad block and the cricket widget, whose provider alone the page's CSP lets in", async () => {
+    const article = await buildNews(t().ctx, { title: 'विज्ञापन के साथ खबर' });
+    const ad = await buildAd(t().ctx, { type: 'right-add', url: 'https://sponsor.example/offer' });
+    await buildAd(t().ctx, { type: 'top-add', url: 'https://top.example/' });
+
+    const without = await t().app.inject({ method: 'GET', url: `/${article.slug}` });
+    expect(without.body).toContain('Cricket Score</h2>');
+    expect(without.body).toContain('Live scores will appear here during matches.');
+    expect(without.body).not.toContain('<iframe');
+    expect(without.body).toContain(`href="${ad.url}" target="_blank" rel="noopener sponsored"`);
+    expect(without.body).not.toContain('https://top.example/');
+    expect(without.headers['content-security-policy']).not.toContain('scores.example');
+
+    await updateSettings(t().ctx, { cricketWidgetUrl: 'https://scores.example/widget?id=7' }, null);
+    const withWidget = await t().app.inject({ method: 'GET', url: `/${article.slug}` });
+    expect(html(withWidget.body)).toContain(
+      '<iframe src="https://scores.example/widget?id=7" title="Cricket Score" loading="lazy"',
+    );
+    expect(withWidget.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/scores\.example/);
   });
 
   it('marks an English article lang="en"', async () => {

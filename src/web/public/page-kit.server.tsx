@@ -16,8 +16,21 @@ declare module 'fastify' {
   }
 }
 
-/** A page's head and body, before the frame goes around it. */
-export type PageView = { head: PageHead; page: ReactNode };
+/**
+ * A page's head and body, before the frame goes around it, and the origins of any third-party
+ * frames it embeds (the cricket widget), which its Content-Security-Policy must allow.
+ */
+export type PageView = { head: PageHead; page: ReactNode; frameOrigins?: string[] };
+
+/** The page's CSP with its own frame origins added to `frame-src`: the settings decide them at run time. */
+function allowFrames(reply: FastifyReply, origins: string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (origins.length === 0 || typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(/frame-src ([^;]*)/, (_all, sources) => `frame-src ${sources} ${origins.join(' ')}`),
+  );
+}
 
 /** What every group of public page routes (`routes/*.server.tsx`) is given to declare its pages. */
 export type PageKit = {
@@ -52,6 +65,7 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
 
   function send(reply: FastifyReply, status: number, layout: LayoutData, view: PageView) {
     const html = renderDocument(view.head, <Layout data={layout}>{view.page}</Layout>, assets);
+    allowFrames(reply, view.frameOrigins ?? []);
     // Browsers revalidate every time; the page cache answers those checks cheaply.
     return reply
       .code(status)

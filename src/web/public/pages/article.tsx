@@ -1,10 +1,13 @@
 import { TITLE_WORDS } from '../../../shared/constants';
+import type { Ad } from '../../../shared/schemas/ads';
 import type { News } from '../../../shared/schemas/news';
+import { CricketScore } from '../components/CricketScore';
 import { LatestNews } from '../components/LatestNews';
 import { NewsImage } from '../components/NewsImage';
 import { ShareLinks } from '../components/ShareLinks';
+import { SideAds } from '../components/SideAds';
 
-export type ArticlePageData = { article: News; date: string; latest: News[] };
+export type ArticlePageData = { article: News; date: string; latest: News[]; ads: Ad[]; cricketWidgetUrl: string };
 
 /** Spec 'Article page': title, date, share links, first image beside the text, location । description, more images, sidebar. */
 export function ArticlePage({ data, url }: { data: ArticlePageData; url: string }) {
@@ -51,8 +54,10 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
             ))}
           </div>
         )}
+        <SideAds ads={data.ads} />
       </article>
       <aside className="space-y-6">
+        <CricketScore url={data.cricketWidgetUrl} />
         <LatestNews news={data.latest} titleWords={TITLE_WORDS} />
       </aside>
     </div>

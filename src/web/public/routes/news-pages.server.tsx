@@ -1,6 +1,7 @@
 import { RESERVED_SLUGS } from '../../../shared/constants';
 import { SLUG_PATTERN } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
+import { cricketScoreOrigin } from '../components/CricketScore';
 import type { PageRoutes } from '../page-kit.server';
 import { ArticlePage } from '../pages/article';
 import { loadArticlePage } from '../pages/article.server';
@@ -50,7 +51,11 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
         canonical: url,
         lang: data.article.language === 'English' ? 'en' : 'hi',
       };
-      return { head, page: <ArticlePage data={data} url={url} /> };
+      return {
+        head,
+        page: <ArticlePage data={data} url={url} />,
+        frameOrigins: cricketScoreOrigin(data.cricketWidgetUrl),
+      };
     });
   });
 

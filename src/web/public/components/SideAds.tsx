@@ -1,0 +1,23 @@
+import type { Ad } from '../../../shared/schemas/ads';
+
+/** The article page's ad block (spec 'Article page': 'An ad or extra block'): the right-hand ads, each opening its own url in a new tab. */
+export function SideAds({ ads }: { ads: Ad[] }) {
+  if (ads.length === 0) return null;
+  return (
+    <aside aria-label="Advertisement" className="mt-8 grid gap-3 sm:grid-cols-2">
+      {ads.map((ad) => (
+        <a key={ad._id} href={ad.url} target="_blank" rel="noopener sponsored" className="block">
+          <img
+            src={ad.image}
+            alt="Advertisement"
+            width={600}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[2/1] w-full bg-panel object-cover"
+          />
+        </a>
+      ))}
+    </aside>
+  );
+}
