@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -22,6 +23,24 @@ async function appWith(ctx: AppContext, routes: (app: FastifyInstance) => void =
   routes(app);
   await app.ready();
   return app;
+}
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A request over a real connection: kept pages are answered before Fastify sees the request. */
+function request(base: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    http
+      .request(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** Asks until the page shows what it should, for at most `withinMs`; answers how long it took. */
@@ -363,6 +382,57 @@ describeEachDialect('public page cache', (t) => {
       expect(machine.statusCode).toBe(404);
       expect(machine.json()).toEqual({ success: false, message: 'Not found: GET /api' });
       expect(app.pageCache.pages).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers kept pages over the network before routing, exactly as the routed answer', async () => {
+    const category = await buildCategory(t().ctx, { name: 'दरवाज़ा' });
+    for (let index = 0; index < 11; index += 1) await buildNews(t().ctx, { category });
+    const article = await buildNews(t().ctx, { category, title: 'दरवाज़े पर जवाब' });
+    const app = await appWith(t().ctx);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    try {
+      const url = `/${article.slug}`;
+      const miss = await request(base, url, { headers: { 'accept-encoding': 'br' } });
+      expect(miss.headers['x-cache']).toBe('miss');
+      const hit = await request(base, url, { headers: { 'accept-encoding': 'br' } });
+      expect(hit.status).toBe(200);
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.body.equals(miss.body)).toBe(true);
+      const { date: _missDate, ...missHeaders } = miss.headers;
+      const { date: _hitDate, ...hitHeaders } = hit.headers;
+      expect({ ...hitHeaders, 'x-cache': 'miss' }).toEqual(missHeaders);
+      expect(brotliDecompressSync(hit.body).toString()).toContain('दरवाज़े पर जवाब');
+
+      const head = await request(base, url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers['x-cache']).toBe('hit');
+      expect(head.body.byteLength).toBe(0);
+      const plain = await request(base, url);
+      expect(head.headers['content-length']).toBe(String(plain.body.byteLength));
+
+      const revalidated = await request(base, url, { headers: { 'if-none-match': String(hit.headers.etag) } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.body.byteLength).toBe(0);
+
+      await request(base, `/category/${category.id}?page=2`);
+      const tracked = await request(base, `/category/${category.id}?utm_source=x&page=2&fbclid=y`);
+      expect(tracked.headers['x-cache']).toBe('hit');
+      expect(html(tracked.body.toString())).toContain('Page 2');
+      expect((await request(base, `/category/${category.id}?page=1`)).headers['x-cache']).toBe('miss');
+
+      const { auth } = await buildSuperAdmin(t().ctx);
+      const withToken = await request(base, url, { headers: auth });
+      expect(withToken.headers['x-cache']).toBeUndefined();
+      expect(withToken.headers['cache-control']).toBe('no-store');
+
+      await updateArticle(t().ctx, { id: article._id, title: 'दरवाज़े पर नया जवाब' }, [], null);
+      const changed = await request(base, url);
+      expect(changed.headers['x-cache']).toBe('miss');
+      expect(html(changed.body.toString())).toContain('दरवाज़े पर नया जवाब');
     } finally {
       await app.close();
     }

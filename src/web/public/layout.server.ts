@@ -43,8 +43,25 @@ export function layoutFrom(ctx: AppContext, settings: Settings, navigation: Cate
   };
 }
 
-/** The frame for pages whose own read does not include the settings and the navigation: from memory after the first page. */
+/** The last frame made from the kept settings and navigation, by context. */
+const lastFrames = new WeakMap<AppContext, { settings: Settings; navigation: Category[]; layout: LayoutData }>();
+
+/**
+ * The frame for pages whose own read does not include the settings and the navigation: from
+ * memory after the first page, and the same object for as long as the settings, the navigation
+ * and the day stay the same, so its HTML is rendered once (render.server.tsx).
+ */
 export async function loadLayout(ctx: AppContext): Promise<LayoutData> {
   const [settings, navigation] = await Promise.all([siteSettings(ctx), siteNavigation(ctx)]);
-  return layoutFrom(ctx, settings, navigation);
+  const last = lastFrames.get(ctx);
+  if (
+    last?.settings === settings &&
+    last.navigation === navigation &&
+    last.layout.today === todayText(ctx.config.siteTimeZone)
+  ) {
+    return last.layout;
+  }
+  const layout = layoutFrom(ctx, settings, navigation);
+  lastFrames.set(ctx, { settings, navigation, layout });
+  return layout;
 }
