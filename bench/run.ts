@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: the API under autocannon against 10,000 articles. Starts the real app on a
- * fresh database (SQLite in a temp folder, or PostgreSQL when BENCH_DATABASE_URL is set), loads
- * the articles through the news service (so tags, images and search rows are real), then measures
- * each scenario and a bare node:http baseline answering the article's bytes from memory.
+ * `npm run bench`: the API and the public pages under autocannon against 10,000 articles. Starts the
+ * real app on a fresh database (SQLite in a temp folder, or PostgreSQL when BENCH_DATABASE_URL is
+ * set), loads the articles through the news service (so tags, images and search rows are real), then
+ * measures each scenario beside bare node:http baselines answering the same bytes from memory.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,15 +11,21 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createAppContext } from '../src/server/context';
-import { createDb, migrateToLatest, optimizeDatabase } from '../src/server/db/client';
-import { seedBenchArticles } from './seed-articles';
+
+// React picks its production build when first loaded: the app is imported only after this, as it runs in production.
+process.env.NODE_ENV ??= 'production';
+const { buildApp } = await import('../src/server/app');
+const { loadConfig } = await import('../src/server/config');
+const { createAppContext } = await import('../src/server/context');
+const { createDb, migrateToLatest, optimizeDatabase } = await import('../src/server/db/client');
+const { updateSettings } = await import('../src/server/modules/settings/settings.service');
+const { seedBenchArticles } = await import('./seed-articles');
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+/** What a browser sends: every page scenario asks for it, so kept pages answer Brotli as they would to readers. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 type Result = {
   scenario: string;
@@ -30,30 +36,56 @@ type Result = {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** A cached page's requests/s over its baseline's, measured one after the other (DESIGN §7: at least 0.7). */
+  ofBaseline?: number;
 };
 
-type Options = { distinct?: boolean; connections?: number };
+/**
+ * `distinct`: every request gets a URL of its own (`url`: an API listing's query; `article`: another
+ * seeded article), so nothing kept for readers is ever reused.
+ */
+type Options = {
+  distinct?: 'url' | 'article';
+  connections?: number;
+  headers?: Record<string, string>;
+  /** Measured in turns with the scenario before it (its baseline), so both see the same load on a shared machine. */
+  inTurnsWithPrevious?: boolean;
+};
+type Scenario = [scenario: string, url: string, options?: Options];
+
+/** Turns of a baseline and its cached page: the sum of the turns lasts as long as one scenario. */
+const TURNS = 5;
+
+const SETUP_MODULES = { url: 'distinct-url.cjs', article: 'distinct-article.cjs' } as const;
 
 /**
  * The load comes from a worker thread of this process, so the server's event loop does only the
  * server's work (autocannon turns every answer's bytes into a string, which on the main thread took
- * 40% of it for 40 KB answers). `distinct`: every request gets a URL of its own, so no answer kept
- * for readers is ever reused.
+ * 40% of it for 40 KB answers).
  */
 async function measure(
   scenario: string,
   url: string,
-  { distinct = false, connections = CONNECTIONS }: Options,
-): Promise<Result> {
-  const distinctUrls = { setupRequest: path.join(import.meta.dirname, 'distinct-url.cjs') };
+  { distinct, connections = CONNECTIONS, headers }: Options,
+  seconds = DURATION_SECONDS,
+): Promise<Result & { requests: number; seconds: number }> {
   const run = await autocannon({
     url,
     connections,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     pipelining: 1,
     workers: 1,
+    ...(headers ? { headers } : {}),
     // In a worker, autocannon takes setupRequest as the path of a module to load.
-    ...(distinct ? { requests: [distinctUrls as unknown as autocannon.Request] } : {}),
+    ...(distinct
+      ? {
+          requests: [
+            {
+              setupRequest: path.join(import.meta.dirname, SETUP_MODULES[distinct]),
+            } as unknown as autocannon.Request,
+          ],
+        }
+      : {}),
   });
   return {
     scenario,
@@ -64,12 +96,64 @@ async function measure(
     p99Ms: run.latency.p99,
     errors: run.errors + run.timeouts,
     non2xx: run.non2xx,
+    requests: run.requests.total,
+    seconds: run.duration,
   };
 }
 
-function baselineServer(body: Buffer): Promise<{ url: string; close: () => void }> {
+/**
+ * A baseline and its cached page measured in turns (A B A B …), each turn a fifth of a scenario's
+ * time: load from other processes changes over seconds, and a ratio of two runs a minute apart
+ * measured the machine as much as the server. Requests/s over all turns; p50 the middle turn's,
+ * p99 the worst turn's.
+ */
+async function measureInTurns(first: Scenario, second: Scenario): Promise<[Result, Result]> {
+  const turns: [Awaited<ReturnType<typeof measure>>[], Awaited<ReturnType<typeof measure>>[]] = [[], []];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    for (const [index, [scenario, url, options = {}]] of [first, second].entries()) {
+      turns[index]!.push(await measure(scenario, url, options, DURATION_SECONDS / TURNS));
+    }
+  }
+  const combined = (runs: Awaited<ReturnType<typeof measure>>[]): Result => {
+    const sorted = (pick: (run: Result) => number) => runs.map(pick).sort((a, b) => a - b);
+    const { requests: _requests, seconds: _seconds, ...shape } = runs[0]!;
+    return {
+      ...shape,
+      requestsPerSecond: Math.round(
+        runs.reduce((sum, run) => sum + run.requests, 0) / runs.reduce((sum, run) => sum + run.seconds, 0),
+      ),
+      p50Ms: sorted((run) => run.p50Ms)[Math.floor(runs.length / 2)]!,
+      p99Ms: sorted((run) => run.p99Ms).at(-1)!,
+      errors: runs.reduce((sum, run) => sum + run.errors, 0),
+      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    };
+  };
+  return [combined(turns[0]), combined(turns[1])];
+}
+
+type Recorded = { headers: http.OutgoingHttpHeaders; body: Buffer };
+
+/** An answer exactly as sent (fetch would undo its content encoding). */
+function record(url: string, headers: Record<string, string>): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          // Node writes these itself for every answer.
+          const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...kept } = response.headers;
+          resolve({ headers: kept, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** A bare node:http server answering every request with the recorded headers and body from memory. */
+function baselineServer({ headers, body }: Recorded): Promise<{ url: string; close: () => void }> {
   const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    response.writeHead(200, headers);
     response.end(body);
   });
   return new Promise((resolve) =>
@@ -98,10 +182,12 @@ async function main(): Promise<void> {
     : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'bench.sqlite') });
   await migrateToLatest(db);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-  const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex') });
+  const secret = randomBytes(32).toString('hex');
+  const ctx = createAppContext({ config, db, secret });
 
   const loadStarted = Date.now();
-  const { slug, categoryId, commonestWord, commonWord, rareWord } = await seedBenchArticles(ctx, ARTICLES);
+  const { slug, categoryId, categoryIds, commonestWord, commonWord, rareWord } = await seedBenchArticles(ctx, ARTICLES);
+  await updateSettings(ctx, { homeSectionCategoryIds: categoryIds.slice(0, 6) }, null);
   await optimizeDatabase(db);
   console.log(
     `Loaded ${ARTICLES} articles in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s (${postgresUrl ? 'PostgreSQL' : 'SQLite'})`,
@@ -109,15 +195,25 @@ async function main(): Promise<void> {
 
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}/api/v1`;
+  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const base = `${origin}/api/v1`;
+  // The same site with the page cache off: every page request loads and renders (the frame and the
+  // sidebar's newest articles stay kept in memory, as in production).
+  const uncachedApp = await buildApp(createAppContext({ config: { ...config, pageCacheBytes: 0 }, db, secret }));
+  await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+  const uncached = `http://127.0.0.1:${(uncachedApp.server.address() as { port: number }).port}`;
 
   const article = await fetch(`${base}/news/${slug}`);
-  const baseline = await baselineServer(Buffer.from(await article.arrayBuffer()));
+  const baselines = [await baselineServer({ headers: {}, body: Buffer.from(await article.arrayBuffer()) })];
+  const browser = { 'accept-encoding': BROWSER_ENCODINGS };
+  const pages = [
+    ['home', '/'],
+    ['article', `/${slug}`],
+    ['category (page 1)', `/category/${categoryId}`],
+  ] as const;
 
-  const results: Result[] = [];
-  const scenarios: [scenario: string, url: string, options?: Options][] = [
-    ['baseline node:http (same article bytes from memory)', baseline.url],
+  const scenarios: Scenario[] = [
+    ['baseline node:http (same article bytes from memory)', baselines[0]!.url],
     ['article by slug', `${base}/news/${slug}`],
     ['category page 1, limit 10', `${base}/category/${categoryId}?page=1&limit=10`],
     ['newest 20', `${base}/news/all?limit=20`],
@@ -127,20 +223,76 @@ async function main(): Promise<void> {
     [
       'search, the commonest word, first 20, never kept',
       `${base}/news/all?q=${encodeURIComponent(commonestWord)}&limit=20`,
-      { distinct: true },
+      { distinct: 'url' },
     ],
     [
       'search, the commonest word, first 20, never kept, 1 connection',
       `${base}/news/all?q=${encodeURIComponent(commonestWord)}&limit=20`,
-      { distinct: true, connections: 1 },
+      { distinct: 'url', connections: 1 },
     ],
   ];
-  for (const [scenario, url, options = {}] of scenarios) {
-    const result = await measure(scenario, url, options);
-    results.push(result);
-    console.log(
-      `${scenario.padEnd(64)} ${String(result.requestsPerSecond).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms`,
+  for (const [name, pagePath] of pages) {
+    // The kept answer, recorded after a first request stored it; its baseline sends the same headers and bytes.
+    await record(`${origin}${pagePath}`, browser);
+    const baseline = await baselineServer(await record(`${origin}${pagePath}`, browser));
+    baselines.push(baseline);
+    scenarios.push(
+      [
+        `baseline node:http (the cached ${name} page: same headers and Brotli bytes)`,
+        baseline.url,
+        { headers: browser },
+      ],
+      [
+        `${name} page, cached (page cache hit, Brotli)`,
+        `${origin}${pagePath}`,
+        { headers: browser, inTurnsWithPrevious: true },
+      ],
     );
+  }
+  scenarios.push(
+    ['article page, uncached (page cache off, another article each request)', uncached, { distinct: 'article' }],
+    [
+      'article page, uncached (page cache off, another article each request), 1 connection',
+      uncached,
+      { distinct: 'article', connections: 1 },
+    ],
+    [
+      'article page, every request a miss (cache on and emptied each second: render, Brotli + gzip, store)',
+      origin,
+      { distinct: 'article', headers: browser },
+    ],
+    ['home page, uncached (page cache off, rendered every request)', `${uncached}/`],
+    ['category page 1, uncached (page cache off, rendered every request)', `${uncached}/category/${categoryId}`],
+  );
+
+  const results: Result[] = [];
+  const print = (result: Result) => {
+    const ratio = result.ofBaseline === undefined ? '' : `   ${result.ofBaseline.toFixed(2)}× baseline`;
+    console.log(
+      `${result.scenario.padEnd(100)} ${String(result.requestsPerSecond).padStart(7)} req/s   p50 ${String(result.p50Ms).padStart(4)} ms   p99 ${String(result.p99Ms).padStart(4)} ms${ratio}`,
+    );
+  };
+  for (const [index, current] of scenarios.entries()) {
+    const [scenario, url, options = {}] = current;
+    const next = scenarios[index + 1];
+    if (options.inTurnsWithPrevious) continue;
+    if (next?.[2]?.inTurnsWithPrevious) {
+      const [baseline, cached] = await measureInTurns(current, next);
+      cached.ofBaseline = Math.round((cached.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100;
+      for (const result of [baseline, cached]) {
+        results.push(result);
+        print(result);
+      }
+      continue;
+    }
+    // Articles come round again after BENCH_ARTICLES requests: emptying the cache keeps them misses.
+    const emptying = scenario.includes('every request a miss')
+      ? setInterval(() => app.pageCache.purge(), 1000)
+      : undefined;
+    const { requests: _requests, seconds: _seconds, ...result } = await measure(scenario, url, options);
+    clearInterval(emptying);
+    results.push(result);
+    print(result);
   }
 
   const output = {
@@ -151,6 +303,7 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     durationSeconds: DURATION_SECONDS,
     node: process.version,
+    nodeEnv: process.env.NODE_ENV,
     cpus: os.cpus().length,
     results,
   };
@@ -158,8 +311,9 @@ async function main(): Promise<void> {
   await writeFile(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(output, null, 2)}\n`);
   console.log(`Wrote bench/${resultsFile}`);
 
-  baseline.close();
+  for (const baseline of baselines) baseline.close();
   await app.close();
+  await uncachedApp.close();
   await db.destroy();
   if (postgresUrl) await runOnPostgres(postgresUrl, `drop schema ${schema} cascade`);
   await rm(dataDir, { recursive: true, force: true });

@@ -71,6 +71,7 @@ export async function seedBenchArticles(ctx: AppContext, count: number) {
   return {
     slug: middleSlug,
     categoryId: categoryIds[0]!,
+    categoryIds,
     commonestWord: 'के',
     commonWord: 'क्रिकेट',
     rareWord: 'विषय137',

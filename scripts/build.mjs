@@ -1,13 +1,59 @@
 // Builds the public site's browser assets (Vite: island chunks, one stylesheet, fonts, manifest)
 // and bundles the server (packages stay external in node_modules). Used by start.mjs and test.mjs.
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { root } from './lib/setup.mjs';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Text assets gain from compression; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html)$/;
+
+/**
+ * Writes `name.br` and `name.gz` beside every text asset, at the strongest settings (Brotli 11,
+ * gzip 9): paid once here, so the server sends them from disk (@fastify/static `preCompressed`)
+ * and never compresses an asset per request. A copy that saves nothing is not written.
+ */
+async function precompress(dir) {
+  let written = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    // Dot folders (Vite's manifest) are never served.
+    const hidden = path
+      .relative(dir, file)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'));
+    if (!entry.isFile() || hidden || !COMPRESSIBLE.test(entry.name)) continue;
+    const body = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+      gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    for (const [suffix, compressed] of [
+      ['.br', br],
+      ['.gz', gz],
+    ]) {
+      if (compressed.byteLength >= body.byteLength) continue;
+      await writeFile(file + suffix, compressed);
+      written += 1;
+    }
+  }
+  return written;
+}
+
+const publicDir = path.join(root, 'build', 'public');
 await viteBuild({ configFile: path.join(root, 'src/web/public/vite.config.ts'), logLevel: 'warn' });
-console.log('Built build/public (site assets and manifest)');
+console.log(`Built build/public (site assets and manifest, ${await precompress(publicDir)} precompressed copies)`);
 
 await rm(path.join(root, 'build', 'server'), { recursive: true, force: true });
 await build({

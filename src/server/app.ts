@@ -21,6 +21,7 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { notFoundPlugin, type WebHandler } from './plugins/not-found';
 import { openApiPlugin } from './plugins/openapi';
+import { pageCachePlugin } from './plugins/page-cache';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 
@@ -59,6 +60,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authPlugin, { resolver: auth });
   await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin);
+  // After security and auth: its onSend sees their headers; pages it keeps are sent compressed, so compress leaves them alone.
+  await app.register(pageCachePlugin, {
+    maxBytes: ctx.config.pageCacheBytes,
+    events: ctx.events,
+    publicUrl: ctx.config.publicUrl,
+    timeZone: ctx.config.siteTimeZone,
+  });
   await app.register(openApiPlugin, { publicUrl: ctx.config.publicUrl });
 
   await app.register(fastifyStatic, immutableFiles(ctx.uploadsDir, '/uploads/'));

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       siteTimeZone: 'Asia/Kolkata',
       smtpUrl: undefined,
+      pageCacheBytes: 64 * 1024 * 1024,
       logLevel: 'info',
       production: false,
     });
@@ -34,6 +35,8 @@ describe('loadConfig', () => {
     expect(config.superAdminEmail).toBe('chief@example.com');
     expect(config.seedDemo).toBe(false);
     expect(config.production).toBe(true);
+    expect(loadConfig({ PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_MB: '8' }).pageCacheBytes).toBe(8 * 1024 * 1024);
   });
 
   it.each([
@@ -44,6 +47,8 @@ describe('loadConfig', () => {
       'mysql://x',
       'Invalid environment variable DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL',
     ],
+    ['PAGE_CACHE_MB', 'lots', 'Invalid environment variable PAGE_CACHE_MB="lots": must be a number of megabytes'],
+    ['PAGE_CACHE_MB', '-1', 'Invalid environment variable PAGE_CACHE_MB="-1": must be 0 or more megabytes'],
     ['SEED_DEMO', 'maybe', 'Invalid environment variable SEED_DEMO="maybe": must be true or false'],
     ['SITE_TIMEZONE', 'Mars/Base', 'Invalid environment variable SITE_TIMEZONE="Mars/Base": must be an IANA time zone'],
     [

@@ -41,6 +41,12 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: 'must be a number of megabytes (0 turns the page cache off)' })
+      .int({ error: 'must be a whole number of megabytes (0 turns the page cache off)' })
+      .min(0, { error: 'must be 0 or more megabytes' })
+      .max(65536, { error: 'must be at most 65536 megabytes' })
+      .default(64),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().optional(),
   })
@@ -69,6 +75,8 @@ export type Config = {
   seedDemo: boolean;
   siteTimeZone: string;
   smtpUrl: string | undefined;
+  /** The public page cache's budget in bytes (compressed pages); 0 turns it off. */
+  pageCacheBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   production: boolean;
 };
@@ -98,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     siteTimeZone: e.SITE_TIMEZONE,
     smtpUrl: e.SMTP_URL,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };

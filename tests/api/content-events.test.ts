@@ -55,6 +55,7 @@ describeEachDialect('content-changed events of article writes', (t) => {
   it('announces a new article once, after the commit, with its id, slug and category', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const category = await buildCategory(t().ctx);
+    heard.length = 0;
     const body = newsBody(category.id, { slug: 'events-new-article' });
     const response = await t().app.inject({ method: 'POST', url: '/api/v1/news/create', headers: auth, payload: body });
     expect(response.statusCode).toBe(201);
@@ -152,6 +153,7 @@ describeEachDialect('content-changed events of article writes', (t) => {
     });
     try {
       const category = await buildCategory(t().ctx);
+      heard.length = 0;
       const response = await t().app.inject({
         method: 'POST',
         url: '/api/v1/news/create',
@@ -176,6 +178,8 @@ describeEachDialect('content-changed events of categories and settings', (t) => 
 
   it('announces category and subcategory writes with the categories they touch', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
+    const other = await buildCategory(t().ctx);
+    heard.length = 0;
     const created = await t().app.inject({
       method: 'POST',
       url: '/api/v1/category/create',
@@ -183,7 +187,6 @@ describeEachDialect('content-changed events of categories and settings', (t) => 
       payload: { name: 'Events desk' },
     });
     const categoryId = created.json().category._id;
-    const other = await buildCategory(t().ctx);
     await t().app.inject({
       method: 'POST',
       url: '/api/v1/category/update',

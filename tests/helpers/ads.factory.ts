@@ -3,6 +3,7 @@ import type { AppContext } from '../../src/server/context';
 import { nowIso } from '../../src/server/lib/clock';
 import { newId } from '../../src/server/lib/ids';
 import { type AdRow, insertAd } from '../../src/server/modules/ads/ads.repository';
+import { announceWrite } from './announce';
 
 let sequence = 0;
 
@@ -24,5 +25,6 @@ export async function buildAd(ctx: AppContext, overrides: Partial<AdRow> = {}): 
     ...overrides,
   };
   await insertAd(ctx.db, ad);
+  await announceWrite(ctx, 'ad', [ad.id]);
   return ad;
 }

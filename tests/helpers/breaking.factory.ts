@@ -2,6 +2,7 @@ import type { AppContext } from '../../src/server/context';
 import { nowIso } from '../../src/server/lib/clock';
 import { newId } from '../../src/server/lib/ids';
 import { type BreakingNewsRow, insertBreakingNews } from '../../src/server/modules/breaking/breaking.repository';
+import { announceWrite } from './announce';
 
 let sequence = 0;
 
@@ -20,5 +21,6 @@ export async function buildBreakingNews(
     ...overrides,
   };
   await insertBreakingNews(ctx.db, row);
+  await announceWrite(ctx, 'breaking_news', [row.id]);
   return row;
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../src/server/context';
 import type { CategoryRow, SubcategoryRow } from '../../src/server/db/database';
 import { nowIso } from '../../src/server/lib/clock';
 import { newId } from '../../src/server/lib/ids';
+import { announceWrite } from './announce';
 
 let sequence = 0;
 
@@ -19,6 +20,7 @@ export async function buildCategory(ctx: AppContext, overrides: Partial<Category
     ...overrides,
   };
   await ctx.db.insertInto('categories').values(row).execute();
+  await announceWrite(ctx, 'category', [row.id], { categoryIds: [row.id] });
   return row;
 }
 
@@ -41,5 +43,6 @@ export async function buildSubcategory(
     ...fields,
   };
   await ctx.db.insertInto('subcategories').values(row).execute();
+  await announceWrite(ctx, 'subcategory', [row.id], { categoryIds: [row.category_id] });
   return row;
 }

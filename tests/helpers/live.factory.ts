@@ -2,6 +2,7 @@ import type { AppContext } from '../../src/server/context';
 import { nowIso } from '../../src/server/lib/clock';
 import { newId } from '../../src/server/lib/ids';
 import { insertLiveStream, type LiveStreamRow } from '../../src/server/modules/live/live.repository';
+import { announceWrite } from './announce';
 
 let sequence = 0;
 
@@ -19,5 +20,6 @@ export async function buildLiveStream(ctx: AppContext, overrides: Partial<LiveSt
     ...overrides,
   };
   await insertLiveStream(ctx.db, row);
+  await announceWrite(ctx, 'live_stream', [row.id]);
   return row;
 }

@@ -5,6 +5,7 @@ import { newId } from '../../src/server/lib/ids';
 import { writeSearchDocument } from '../../src/server/modules/news/news.search';
 import { createArticle } from '../../src/server/modules/news/news.service';
 import type { News, NewsCreateInput } from '../../src/shared/schemas/news';
+import { announceWrite } from './announce';
 import type { TestApp } from './app';
 import { buildCategory } from './categories.factory';
 
@@ -128,5 +129,11 @@ export async function buildManyNews(
     }
     for (const row of rows) await writeSearchDocument(trx, { newsId: row.id, title: row.title, body: '' });
   });
+  await announceWrite(
+    ctx,
+    'news',
+    rows.map((row) => row.id),
+    { slugs: rows.map((row) => row.slug), categoryIds: [options.category.id] },
+  );
   return rows.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../src/server/context';
 import { nowIso } from '../../src/server/lib/clock';
 import { newId } from '../../src/server/lib/ids';
 import { insertPoll, type PollRow } from '../../src/server/modules/polls/polls.repository';
+import { announceWrite } from './announce';
 
 let sequence = 0;
 
@@ -18,5 +19,6 @@ export async function buildPoll(
   };
   const options = overrides.options ?? ['हाँ', 'नहीं', 'कह नहीं सकते'];
   await insertPoll(ctx.db, poll, options);
+  await announceWrite(ctx, 'poll', [poll.id]);
   return { ...poll, options };
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../src/server/context';
 import { nowIso } from '../../src/server/lib/clock';
 import { newId } from '../../src/server/lib/ids';
 import { insertVideo, type VideoRow } from '../../src/server/modules/videos/videos.repository';
+import { announceWrite } from './announce';
 
 let sequence = 0;
 
@@ -20,5 +21,6 @@ export async function buildVideo(ctx: AppContext, overrides: Partial<VideoRow> =
     ...overrides,
   };
   await insertVideo(ctx.db, row);
+  await announceWrite(ctx, 'video', [row.id]);
   return row;
 }

@@ -4,7 +4,7 @@ import { createLruCache } from './lru-cache';
 describe('createLruCache', () => {
   it('answers what was stored until it expires', () => {
     let clock = 0;
-    const cache = createLruCache({ maxChars: 100, ttlMs: 1000, now: () => clock });
+    const cache = createLruCache({ maxSize: 100, ttlMs: 1000, now: () => clock });
     cache.set('a', 'alpha');
     expect(cache.get('a')).toBe('alpha');
     clock = 999;
@@ -15,7 +15,7 @@ describe('createLruCache', () => {
   });
 
   it('drops the least recently used entries once the budget is passed', () => {
-    const cache = createLruCache({ maxChars: 10, ttlMs: 1000 });
+    const cache = createLruCache({ maxSize: 10, ttlMs: 1000 });
     cache.set('a', 'aaaa');
     cache.set('b', 'bbbb');
     expect(cache.get('a')).toBe('aaaa');
@@ -26,12 +26,22 @@ describe('createLruCache', () => {
   });
 
   it('keeps nothing larger than the whole budget, and forgets everything on clear', () => {
-    const cache = createLruCache({ maxChars: 3, ttlMs: 1000 });
+    const cache = createLruCache({ maxSize: 3, ttlMs: 1000 });
     cache.set('big', 'four');
     expect(cache.get('big')).toBeUndefined();
     cache.set('a', 'abc');
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('measures other values by the size they say', () => {
+    const cache = createLruCache<Buffer>({ maxSize: 10, ttlMs: 1000, sizeOf: (value) => value.byteLength });
+    cache.set('a', Buffer.alloc(6));
+    cache.set('b', Buffer.alloc(4));
+    expect(cache.totalSize).toBe(10);
+    cache.set('c', Buffer.alloc(1));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.totalSize).toBe(5);
   });
 });

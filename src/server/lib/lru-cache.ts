@@ -1,48 +1,59 @@
+/** Strings are measured by their length; any other value says its own size. */
+type LruOptions<V> = { maxSize: number; ttlMs: number; now?: () => number } & (V extends string
+  ? { sizeOf?: (value: V) => number }
+  : { sizeOf: (value: V) => number });
+
 /**
- * Strings kept by key, least recently used dropped first once their total length passes the
- * budget, each for at most `ttlMs` (a safety net: owners clear the cache when what it holds changes).
+ * Values kept by key, least recently used dropped first once their total size passes the budget,
+ * each for at most `ttlMs` (a safety net: owners clear the cache when what it holds changes).
  */
-export function createLruCache(options: { maxChars: number; ttlMs: number; now?: () => number }) {
+export function createLruCache<V = string>(options: LruOptions<V>) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: string; expiresAt: number }>();
-  let totalChars = 0;
+  const sizeOf = options.sizeOf ?? ((value: V) => (value as string).length);
+  const entries = new Map<string, { value: V; size: number; expiresAt: number }>();
+  let totalSize = 0;
 
   function drop(key: string): void {
     const entry = entries.get(key);
     if (!entry) return;
-    totalChars -= entry.value.length;
+    totalSize -= entry.size;
     entries.delete(key);
   }
 
   return {
-    get(key: string): string | undefined {
+    get(key: string): V | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       drop(key);
       if (entry.expiresAt <= now()) return undefined;
       // Re-inserting moves the key to the newest end of the Map's insertion order.
       entries.set(key, entry);
-      totalChars += entry.value.length;
+      totalSize += entry.size;
       return entry.value;
     },
-    set(key: string, value: string): void {
+    set(key: string, value: V): void {
       drop(key);
-      if (value.length > options.maxChars) return;
-      entries.set(key, { value, expiresAt: now() + options.ttlMs });
-      totalChars += value.length;
+      const size = sizeOf(value);
+      if (size > options.maxSize) return;
+      entries.set(key, { value, size, expiresAt: now() + options.ttlMs });
+      totalSize += size;
       for (const oldest of entries.keys()) {
-        if (totalChars <= options.maxChars) break;
+        if (totalSize <= options.maxSize) break;
         drop(oldest);
       }
     },
     clear(): void {
       entries.clear();
-      totalChars = 0;
+      totalSize = 0;
     },
     get size(): number {
       return entries.size;
     },
+    /** The sum of the kept values' sizes. */
+    get totalSize(): number {
+      return totalSize;
+    },
   };
 }
 
-export type LruCache = ReturnType<typeof createLruCache>;
+export type LruCache<V = string> = ReturnType<typeof createLruCache<V>>;

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../server/context';
+import { keptPerContext } from '../../server/lib/kept-until-changed';
+import { nextSiteMidnight } from '../../server/lib/site-day';
 import { listNavigationCategories } from '../../server/modules/categories/categories.service';
 import { getSettings } from '../../server/modules/settings/settings.service';
 import { formatTopBarDate } from '../../shared/dates';
@@ -6,12 +8,33 @@ import type { Category } from '../../shared/schemas/categories';
 import type { Settings } from '../../shared/schemas/settings';
 import type { LayoutData } from './components/Layout';
 
+/**
+ * The site settings as every page reads them: kept in memory until any content change is
+ * announced (decision 083), so a page costs no settings query and a change shows at once.
+ */
+export const siteSettings: (ctx: AppContext) => Promise<Settings> = keptPerContext(getSettings);
+
+/** The navigation's categories with their subcategories, kept like the settings. */
+export const siteNavigation: (ctx: AppContext) => Promise<Category[]> = keptPerContext(listNavigationCategories);
+
+const todays = new Map<string, { text: string; until: number }>();
+
+/** Today in the site time zone, formatted once a day: time-zone formatting costs more than the rest of the frame. */
+function todayText(timeZone: string): string {
+  const now = Date.now();
+  const kept = todays.get(timeZone);
+  if (kept && now < kept.until) return kept.text;
+  const text = formatTopBarDate(new Date(now), timeZone);
+  todays.set(timeZone, { text, until: nextSiteMidnight(now, timeZone) });
+  return text;
+}
+
 /** What every public page's frame shows: site name, social links, today's date, the navigation. */
 export function layoutFrom(ctx: AppContext, settings: Settings, navigation: Category[]): LayoutData {
   return {
     siteName: settings.siteName,
     social: settings.social,
-    today: formatTopBarDate(new Date(), ctx.config.siteTimeZone),
+    today: todayText(ctx.config.siteTimeZone),
     navigation: navigation.map((category) => ({
       id: category._id,
       name: category.name,
@@ -20,8 +43,25 @@ export function layoutFrom(ctx: AppContext, settings: Settings, navigation: Cate
   };
 }
 
-/** The frame for pages whose own read does not include the settings and the navigation: two queries. */
+/** The last frame made from the kept settings and navigation, by context. */
+const lastFrames = new WeakMap<AppContext, { settings: Settings; navigation: Category[]; layout: LayoutData }>();
+
+/**
+ * The frame for pages whose own read does not include the settings and the navigation: from
+ * memory after the first page, and the same object for as long as the settings, the navigation
+ * and the day stay the same, so its HTML is rendered once (render.server.tsx).
+ */
 export async function loadLayout(ctx: AppContext): Promise<LayoutData> {
-  const [settings, navigation] = await Promise.all([getSettings(ctx), listNavigationCategories(ctx)]);
-  return layoutFrom(ctx, settings, navigation);
+  const [settings, navigation] = await Promise.all([siteSettings(ctx), siteNavigation(ctx)]);
+  const last = lastFrames.get(ctx);
+  if (
+    last?.settings === settings &&
+    last.navigation === navigation &&
+    last.layout.today === todayText(ctx.config.siteTimeZone)
+  ) {
+    return last.layout;
+  }
+  const layout = layoutFrom(ctx, settings, navigation);
+  lastFrames.set(ctx, { settings, navigation, layout });
+  return layout;
 }

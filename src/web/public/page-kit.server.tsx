@@ -7,7 +7,7 @@ import type { SiteAssets } from './assets.server';
 import { Layout, type LayoutData } from './components/Layout';
 import { loadLayout } from './layout.server';
 import { NOT_FOUND_TEXT, NotFoundPage } from './pages/not-found';
-import { type PageHead, renderDocument } from './render.server';
+import { type PageHead, renderFramedDocument } from './render.server';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,7 +64,13 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
   const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   function send(reply: FastifyReply, status: number, layout: LayoutData, view: PageView) {
-    const html = renderDocument(view.head, <Layout data={layout}>{view.page}</Layout>, assets);
+    const html = renderFramedDocument(
+      view.head,
+      layout,
+      (slot) => <Layout data={layout}>{slot}</Layout>,
+      view.page,
+      assets,
+    );
     allowFrames(reply, view.frameOrigins ?? []);
     // Browsers revalidate every time; the page cache answers those checks cheaply.
     return reply

@@ -20,8 +20,8 @@ export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets(
   async function routes(app: FastifyInstance) {
     const assetsDir = publicAssetsDir();
     if (existsSync(assetsDir)) {
-      // Hashed names: a file's content never changes under its name.
-      await app.register(fastifyStatic, immutableFiles(assetsDir, '/assets/'));
+      // Hashed names: a file's content never changes under its name; text files have Brotli and gzip copies.
+      await app.register(fastifyStatic, immutableFiles(assetsDir, '/assets/', { preCompressed: true }));
     }
     for (const group of PAGE_GROUPS) await group(app, kit);
   }

@@ -14,7 +14,7 @@ const READER_LISTINGS_TTL_MS = 5 * 60 * 1000;
  * the same first pages over and over; each instance clears its own copy on the shared event bus.
  */
 export function createReaderListingCache(ctx: AppContext) {
-  const cache = createLruCache({ maxChars: READER_LISTINGS_MAX_CHARS, ttlMs: READER_LISTINGS_TTL_MS });
+  const cache = createLruCache({ maxSize: READER_LISTINGS_MAX_CHARS, ttlMs: READER_LISTINGS_TTL_MS });
   // An answer read before a change and stored after it would be stale: stores carry the generation they began in.
   let generation = 0;
   const unsubscribe = ctx.events.subscribe((event) => {

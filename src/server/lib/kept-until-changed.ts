@@ -1,0 +1,46 @@
+import type { ContentEvents } from './content-events';
+
+/** Only a safety net for an announcement lost between commit and publish (decision 055): changes forget a read at once. */
+export const KEPT_READ_TTL_MS = 60 * 1000;
+
+/**
+ * One read kept in memory until any content change is announced (the frame's settings and
+ * navigation, the sidebar's newest articles). Callers at the same time share one read. A read
+ * begun before a change is never kept after it: the change forgets the pending read too, so the
+ * next caller starts a fresh one. A failed read is not kept.
+ */
+export function keptUntilChanged<T>(
+  events: ContentEvents,
+  read: () => Promise<T>,
+  { ttlMs = KEPT_READ_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+): () => Promise<T> {
+  let kept: { reading: Promise<T>; until: number } | undefined;
+  events.subscribe(() => {
+    kept = undefined;
+  });
+  return () => {
+    if (kept && now() < kept.until) return kept.reading;
+    const reading = read();
+    const entry = { reading, until: now() + ttlMs };
+    kept = entry;
+    reading.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
+    return reading;
+  };
+}
+
+/** One kept read per context (each app, each test app), made on first use. */
+export function keptPerContext<C extends { events: ContentEvents }, T>(
+  read: (ctx: C) => Promise<T>,
+): (ctx: C) => Promise<T> {
+  const byContext = new WeakMap<C, () => Promise<T>>();
+  return (ctx) => {
+    let kept = byContext.get(ctx);
+    if (!kept) {
+      kept = keptUntilChanged(ctx.events, () => read(ctx));
+      byContext.set(ctx, kept);
+    }
+    return kept();
+  };
+}

@@ -1,0 +1,59 @@
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { SiteAssets } from './assets.server';
+import { Island } from './components/Island';
+import { Layout, type LayoutData } from './components/Layout';
+import AdminLink from './islands/AdminLink.island';
+import { type PageHead, renderDocument, renderFramedDocument } from './render.server';
+
+const assets: SiteAssets = {
+  stylesheet: '/assets/styles.css',
+  hydrator: '/assets/hydrator.js',
+  bodyFont: null,
+  islandPreloads: (names) => [...names].map((name) => `/assets/${name}.js`),
+};
+
+const layout: LayoutData = {
+  siteName: 'समाचार',
+  social: { facebook: '', twitter: '', youtube: '', instagram: '', linkedin: '' },
+  today: 'Monday, November 23rd, 2026',
+  navigation: [{ id: 'c1', name: 'खेल', subcategories: [{ id: 's1', name: 'क्रिकेट' }] }],
+};
+const head: PageHead = { title: 'खबर', description: 'खबर', canonical: 'http://news.test/khabar', lang: 'hi' };
+const frame = (slot: ReactNode) => createElement(Layout, { data: layout } as Parameters<typeof Layout>[0], slot);
+const page = (text: string, withIsland = false) =>
+  createElement(
+    'article',
+    null,
+    createElement('h1', null, text),
+    withIsland ? createElement(Island, { name: 'PageIsland', component: AdminLink, props: {}, when: 'visible' }) : null,
+  );
+
+describe('renderFramedDocument', () => {
+  it('gives the same document as rendering the page inside its frame, islands of both preloaded', () => {
+    const key = {};
+    for (const [text, withIsland] of [
+      ['पहली खबर', true],
+      ['दूसरी खबर', false],
+    ] as const) {
+      const framed = renderFramedDocument(head, key, frame, page(text, withIsland), assets);
+      expect(framed).toBe(renderDocument(head, frame(page(text, withIsland)), assets));
+      expect(framed).toContain('<link rel="modulepreload" href="/assets/AdminLink.js"/>');
+      expect(framed.includes('/assets/PageIsland.js')).toBe(withIsland);
+    }
+  });
+
+  it('renders a frame once per key', () => {
+    const key = {};
+    let renders = 0;
+    const counted = (slot: ReactNode) => {
+      renders += 1;
+      return frame(slot);
+    };
+    renderFramedDocument(head, key, counted, page('एक'), assets);
+    renderFramedDocument(head, key, counted, page('दो'), assets);
+    expect(renders).toBe(1);
+    renderFramedDocument(head, {}, counted, page('तीन'), assets);
+    expect(renders).toBe(2);
+  });
+});
