@@ -51,7 +51,9 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
   const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   function send(reply: FastifyReply, status: number, layout: LayoutData, view: PageView) {
-    const html = renderDocument(view.head, <Layout data={layout}>{view.page}</Layout>, assets);
+    const html = renderDocument(view.head, <Layout data={layout}>{view.page}</Layout>, assets, {
+      name: layout.siteName,
+    });
     // Browsers revalidate every time; the page cache answers those checks cheaply.
     return reply
       .code(status)
