@@ -16,8 +16,7 @@ export const mediaRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['media'],
         summary: `Upload up to 10 images (multipart, field "${IMAGE_FIELD}", 10 MB each)`,
-        description:
-          `JPEG, PNG, WebP, GIF or AVIF, judged by content. Each is re-encoded to WebP without metadata and stored with ${IMAGE_VARIANT_WIDTHS.join(', ')} px wide copies (those narrower than the image) at \`<public_id>-<width>.webp\`.`,
+        description: `JPEG, PNG, WebP, GIF or AVIF, judged by content. Each is re-encoded to WebP without metadata and stored with ${IMAGE_VARIANT_WIDTHS.join(', ')} px wide copies (those narrower than the image) at \`<public_id>-<width>.webp\`.`,
         consumes: ['multipart/form-data'],
         response: {
           200: uploadResponseSchema,

@@ -15,7 +15,7 @@ export const IMAGE_SIZES = {
   /** The article's further images, two to a row. */
   articleGrid: '(min-width: 1024px) 370px, calc(50vw - 22px)',
   /** A large card (home lead): half the frame from `md`, the whole column on phones. */
-  largeCard: '(min-width: 1200px) 568px, (min-width: 768px) calc(50vw - 24px), calc(100vw - 32px)',
+  largeCard: '(min-width: 1200px) 576px, (min-width: 768px) calc(50vw - 24px), calc(100vw - 32px)',
   /** A small card: a quarter of the frame on wide screens, half the column on phones. */
   smallCard: '(min-width: 1200px) 276px, (min-width: 768px) calc(25vw - 20px), calc(50vw - 24px)',
   /** A listing row's thumbnail (category and subcategory pages). */
