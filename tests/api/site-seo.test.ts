@@ -1,7 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
+import { buildSuperAdmin } from '../helpers/factories';
+import { makeImage } from '../helpers/images';
+import { multipart } from '../helpers/multipart';
 import { buildManyNews, buildNews } from '../helpers/news.factory';
 
 const SITE = 'http://news.test';
@@ -402,5 +407,38 @@ describeEachDialect('site findability: Google News sitemap cap', (t) => {
     const oldestId = [...ids].sort()[0]!;
     expect(urls).not.toContain(`${SITE}/${slugOf.get(oldestId)}`);
     expect(urls).toContain(`${SITE}/${slugOf.get([...ids].sort().at(-1)!)}`);
+  });
+});
+
+describeEachDialect('site findability: the share image copy', (t) => {
+  it('stores a 1200 px copy of a wider upload, shares it, and removes it with the article', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const body = await multipart({}, [
+      { field: 'thumbnail', filename: 'wide.png', type: 'image/png', bytes: await makeImage('png', 1600, 900) },
+    ]);
+    const uploaded = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/image/multi',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
+    const [image] = uploaded.json().images;
+    const copy = path.join(t().ctx.uploadsDir, `${image.public_id}-1200.webp`);
+    expect(existsSync(copy)).toBe(true);
+
+    const article = await buildNews(t().ctx, { images: [image] });
+    const head = (await get(t, `/${article.slug}`)).body.split('</head>')[0]!;
+    expect(meta(head, 'og:image')).toBe(`${SITE}/uploads/${image.public_id}-1200.webp`);
+    expect([meta(head, 'og:image:width'), meta(head, 'og:image:height')]).toEqual(['1200', '675']);
+    expect((await get(t, `/uploads/${image.public_id}-1200.webp`)).statusCode).toBe(200);
+
+    const removed = await t().app.inject({
+      method: 'DELETE',
+      url: '/api/v1/news/delete',
+      headers: auth,
+      payload: { id: article._id },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(existsSync(copy)).toBe(false);
   });
 });
