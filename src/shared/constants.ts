@@ -45,6 +45,14 @@ export const SEARCH_SUBTITLE_WORDS = 10;
 export const CARD_DATE_FORMAT = 'MMMM d, yyyy';
 export const ARTICLE_DATE_FORMAT = 'MMMM d, yyyy h:mm a';
 
+/** The width of the image a shared link shows (Open Graph, Twitter card, JSON-LD). */
+export const SHARE_IMAGE_WIDTH = 1200;
+/**
+ * Widths of the resized copies stored beside each upload (`<public_id>-<width>.webp`), for srcset
+ * and the share image. Only the widths below the upload's own exist: the main file is the widest.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, SHARE_IMAGE_WIDTH] as const;
+
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
 

@@ -47,7 +47,7 @@ describeEachDialect('POST /api/v1/image/multi', (t) => {
       ],
     });
     const [large] = response.json().images;
-    for (const width of [320, 640, 1024]) {
+    for (const width of [320, 640, 1024, 1200]) {
       const variant = path.join(t().ctx.uploadsDir, `${large.public_id}-${width}.webp`);
       expect((await sharp(variant).metadata()).width).toBe(width);
     }

@@ -11,8 +11,11 @@ export type SiteAssets = {
   hydrator: string | null;
   /** Module preloads for the islands a page uses: each island's chunk and what it imports statically. */
   islandPreloads(names: Iterable<string>): string[];
-  /** The Devanagari body font, preloaded so Hindi text swaps in early. */
-  bodyFont: string | null;
+  /**
+   * The faces every page's first view draws (Devanagari and Latin, regular for text and bold for
+   * headlines), preloaded so they arrive before the first paint and nothing swaps afterwards.
+   */
+  fonts: string[];
 };
 
 const PREFIX = '/assets/';
@@ -42,14 +45,15 @@ export function loadSiteAssets(dir = publicAssetsDir()): SiteAssets {
   const url = (file: string) => PREFIX + file;
   const client = manifest['client.ts'];
   const styles = manifest['styles.css'];
-  const font = Object.values(manifest)
-    .flatMap((chunk) => [chunk.file])
-    .find((file) => /noto-sans-devanagari-devanagari-400-normal.*\.woff2$/.test(file));
+  const fonts = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => /noto-sans-devanagari-(devanagari|latin)-(400|700)-normal.*\.woff2$/.test(file))
+    .sort();
   const clientImports = staticImports(manifest, 'client.ts');
   return {
     stylesheet: styles ? url(styles.file) : null,
     hydrator: client ? url(client.file) : null,
-    bodyFont: font ? url(font) : null,
+    fonts: fonts.map(url),
     islandPreloads(names) {
       const keys = new Set<string>();
       for (const name of names) if (manifest[ISLAND_KEY(name)]) staticImports(manifest, ISLAND_KEY(name), keys);

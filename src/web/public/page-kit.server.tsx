@@ -70,6 +70,7 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
       (slot) => <Layout data={layout}>{slot}</Layout>,
       view.page,
       assets,
+      { name: layout.siteName },
     );
     allowFrames(reply, view.frameOrigins ?? []);
     // Browsers revalidate every time; the page cache answers those checks cheaply.

@@ -9,7 +9,7 @@ import { type PageHead, renderDocument, renderFramedDocument } from './render.se
 const assets: SiteAssets = {
   stylesheet: '/assets/styles.css',
   hydrator: '/assets/hydrator.js',
-  bodyFont: null,
+  fonts: [],
   islandPreloads: (names) => [...names].map((name) => `/assets/${name}.js`),
 };
 
@@ -19,6 +19,7 @@ const layout: LayoutData = {
   today: 'Monday, November 23rd, 2026',
   navigation: [{ id: 'c1', name: 'खेल', subcategories: [{ id: 's1', name: 'क्रिकेट' }] }],
 };
+const site = { name: 'समाचार' };
 const head: PageHead = { title: 'खबर', description: 'खबर', canonical: 'http://news.test/khabar', lang: 'hi' };
 const frame = (slot: ReactNode) => createElement(Layout, { data: layout } as Parameters<typeof Layout>[0], slot);
 const page = (text: string, withIsland = false) =>
@@ -36,8 +37,8 @@ describe('renderFramedDocument', () => {
       ['पहली खबर', true],
       ['दूसरी खबर', false],
     ] as const) {
-      const framed = renderFramedDocument(head, key, frame, page(text, withIsland), assets);
-      expect(framed).toBe(renderDocument(head, frame(page(text, withIsland)), assets));
+      const framed = renderFramedDocument(head, key, frame, page(text, withIsland), assets, site);
+      expect(framed).toBe(renderDocument(head, frame(page(text, withIsland)), assets, site));
       expect(framed).toContain('<link rel="modulepreload" href="/assets/AdminLink.js"/>');
       expect(framed.includes('/assets/PageIsland.js')).toBe(withIsland);
     }
@@ -50,10 +51,10 @@ describe('renderFramedDocument', () => {
       renders += 1;
       return frame(slot);
     };
-    renderFramedDocument(head, key, counted, page('एक'), assets);
-    renderFramedDocument(head, key, counted, page('दो'), assets);
+    renderFramedDocument(head, key, counted, page('एक'), assets, site);
+    renderFramedDocument(head, key, counted, page('दो'), assets, site);
     expect(renders).toBe(1);
-    renderFramedDocument(head, {}, counted, page('तीन'), assets);
+    renderFramedDocument(head, {}, counted, page('तीन'), assets, site);
     expect(renders).toBe(2);
   });
 });

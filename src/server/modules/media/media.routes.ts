@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { IMAGE_VARIANT_WIDTHS, UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { errorSchema } from '../../../shared/schemas/common';
 import { IMAGE_FIELD, uploadResponseSchema } from '../../../shared/schemas/media';
 import { badRequest } from '../../lib/errors';
@@ -16,8 +16,7 @@ export const mediaRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['media'],
         summary: `Upload up to 10 images (multipart, field "${IMAGE_FIELD}", 10 MB each)`,
-        description:
-          'JPEG, PNG, WebP, GIF or AVIF, judged by content. Each is re-encoded to WebP without metadata and stored with 320, 640 and 1024 px wide copies at `<public_id>-<width>.webp`.',
+        description: `JPEG, PNG, WebP, GIF or AVIF, judged by content. Each is re-encoded to WebP without metadata and stored with ${IMAGE_VARIANT_WIDTHS.join(', ')} px wide copies (those narrower than the image) at \`<public_id>-<width>.webp\`.`,
         consumes: ['multipart/form-data'],
         response: {
           200: uploadResponseSchema,

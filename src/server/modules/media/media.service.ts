@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { UPLOAD_MAX_MEGAPIXELS, UPLOAD_MAX_PIXELS } from '../../../shared/constants';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from '../../../shared/schemas/media';
+import { IMAGE_VARIANT_WIDTHS, UPLOAD_MAX_MEGAPIXELS, UPLOAD_MAX_PIXELS } from '../../../shared/constants';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_WIDTH } from '../../../shared/schemas/media';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';

@@ -13,7 +13,19 @@ import {
   readRequestedPage,
 } from './news.listing';
 import { presentNews } from './news.presenter';
-import { findNewsRowByKey, listNewestOfGroups, type NewsRowFilter } from './news.repository';
+import {
+  type CreatedSpan,
+  findFirstVisibleCreatedAt,
+  findNewsRowByKey,
+  listListingsLastPublished,
+  listNewestOfGroups,
+  listRecentlyPublishedRows,
+  listSitemapRows,
+  listSpansWithVisible,
+  type NewsRowFilter,
+  type RecentRow,
+  type SitemapRow,
+} from './news.repository';
 
 /**
  * Reader-safe reads for the public site and anonymous API calls: every function here shows only
@@ -78,4 +90,34 @@ export async function findPublishedArticle(ctx: AppContext, idOrSlug: string): P
   const visible = row?.active === 1 && row.publish_at <= nowIso();
   if (!row || !visible) throw notFound(NEWS_NOT_FOUND);
   return presentNews(row, row.tags, row.images);
+}
+
+/** When the earliest created visible article was created (undefined when none is visible). */
+export function findFirstPublishedCreatedAt(ctx: AppContext): Promise<string | undefined> {
+  return findFirstVisibleCreatedAt(ctx.db, nowIso());
+}
+
+/** For each span of creation times, whether it holds a visible article. */
+export function listSpansWithPublished(ctx: AppContext, spans: CreatedSpan[]): Promise<boolean[]> {
+  return listSpansWithVisible(ctx.db, nowIso(), spans);
+}
+
+/** The visible articles created in a span, oldest first, at most `limit`: one sitemap file. */
+export function listSitemapArticles(ctx: AppContext, span: CreatedSpan, limit: number): Promise<SitemapRow[]> {
+  return listSitemapRows(ctx.db, nowIso(), span, limit);
+}
+
+/** The newest visible articles published within the last `withinMs`, at most `limit` (the Google News sitemap). */
+export function listRecentlyPublished(ctx: AppContext, withinMs: number, limit: number): Promise<RecentRow[]> {
+  const now = Date.now();
+  return listRecentlyPublishedRows(ctx.db, {
+    since: new Date(now - withinMs).toISOString(),
+    publishedBy: new Date(now).toISOString(),
+    limit,
+  });
+}
+
+/** Each category's and subcategory's newest visible publish time (null when it shows none). */
+export function listListingsLastPublishedAt(ctx: AppContext) {
+  return listListingsLastPublished(ctx.db, nowIso());
 }

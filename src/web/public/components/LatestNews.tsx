@@ -1,6 +1,6 @@
 import type { News } from '../../../shared/schemas/news';
 import { truncateWords } from '../../../shared/text';
-import { NewsImage } from './NewsImage';
+import { IMAGE_SIZES, NewsImage } from './NewsImage';
 
 /** The sidebar's 'ALL News': the newest articles, image and a 10-word title each. */
 export function LatestNews({ news, titleWords }: { news: News[]; titleWords: number }) {
@@ -17,6 +17,7 @@ export function LatestNews({ news, titleWords }: { news: News[]; titleWords: num
                 <NewsImage
                   image={item.images[0]}
                   alt=""
+                  sizes={IMAGE_SIZES.sidebar}
                   className="aspect-video w-28 shrink-0 self-start object-cover"
                 />
               ) : (

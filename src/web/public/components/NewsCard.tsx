@@ -1,6 +1,6 @@
 import type { News } from '../../../shared/schemas/news';
 import { truncateWords } from '../../../shared/text';
-import { NewsImage } from './NewsImage';
+import { IMAGE_SIZES, NewsImage } from './NewsImage';
 
 export type DatedNews = { item: News; date: string };
 
@@ -15,7 +15,7 @@ export function NewsCard({ news: { item, date }, titleWords, large = false, prio
           image={item.images[0]}
           alt=""
           priority={priority}
-          sizes={large ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
+          sizes={large ? IMAGE_SIZES.largeCard : IMAGE_SIZES.smallCard}
           className="aspect-video w-full object-cover"
         />
       ) : (

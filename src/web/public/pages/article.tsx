@@ -3,7 +3,7 @@ import type { Ad } from '../../../shared/schemas/ads';
 import type { News } from '../../../shared/schemas/news';
 import { CricketScore } from '../components/CricketScore';
 import { LatestNews } from '../components/LatestNews';
-import { NewsImage } from '../components/NewsImage';
+import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
 import { ShareLinks } from '../components/ShareLinks';
 import { SideAds } from '../components/SideAds';
 
@@ -30,7 +30,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
               image={first}
               alt={article.title}
               priority
-              sizes="(min-width: 768px) 45vw, 100vw"
+              sizes={IMAGE_SIZES.articleMain}
               className="mb-4 aspect-video w-full object-cover md:float-left md:mr-5 md:w-[45%]"
             />
           )}
@@ -49,6 +49,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
                 key={image.public_id}
                 image={image}
                 alt={article.title}
+                sizes={IMAGE_SIZES.articleGrid}
                 className="aspect-video w-full object-cover"
               />
             ))}

@@ -2,7 +2,7 @@ import { LIST_DESCRIPTION_WORDS, TITLE_WORDS } from '../../../shared/constants';
 import type { News } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import { LatestNews } from '../components/LatestNews';
-import { NewsImage } from '../components/NewsImage';
+import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
 import { Pagination } from '../components/Pagination';
 
 export type CategoryPageData = {
@@ -34,7 +34,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
                       image={item.images[0]}
                       alt=""
                       priority={index === 0}
-                      sizes="(min-width: 768px) 240px, 128px"
+                      sizes={IMAGE_SIZES.listing}
                       className="aspect-video w-32 shrink-0 self-start object-cover md:w-60"
                     />
                   ) : (

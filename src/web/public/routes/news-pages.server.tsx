@@ -9,7 +9,7 @@ import { CategoryPage } from '../pages/category';
 import { loadCategoryPage, requestedPage } from '../pages/category.server';
 import { HomePage } from '../pages/home';
 import { loadHome } from '../pages/home.server';
-import type { PageHead } from '../render.server';
+import { type PageHead, shareImageOf } from '../render.server';
 
 const META_DESCRIPTION_WORDS = 30;
 const RESERVED = new Set<string>(RESERVED_SLUGS);
@@ -23,11 +23,15 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
       reply,
       async () => {
         const { data, siteName } = await home;
+        const site = origin(request);
+        const lead = data.bigNews[0]?.item;
         const head: PageHead = {
           title: siteName,
-          description: data.bigNews[0]?.item.title ?? siteName,
-          canonical: `${origin(request)}/`,
+          description: lead?.title ?? siteName,
+          canonical: `${site}/`,
           lang: 'hi',
+          image: lead?.images[0] && shareImageOf(site, lead.images[0], lead.title),
+          feed: { url: `${site}/rss.xml` },
         };
         return { head, page: <HomePage data={data} /> };
       },
@@ -41,15 +45,26 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
     if (!SLUG_PATTERN.test(slug) || RESERVED.has(slug)) return reply.callNotFound();
     return render(request, reply, async () => {
       const data = await loadArticlePage(ctx, slug);
-      const url = `${origin(request)}/${data.article.slug}`;
+      const { article } = data;
+      const site = origin(request);
+      const url = `${site}/${article.slug}`;
+      const images = article.images.map((image) => shareImageOf(site, image, article.title));
       const head: PageHead = {
-        title: data.article.title,
-        description: truncateWords(
-          data.article.subtitle || stripHtml(data.article.description),
-          META_DESCRIPTION_WORDS,
-        ),
+        title: article.title,
+        description: truncateWords(article.subtitle || stripHtml(article.description), META_DESCRIPTION_WORDS),
         canonical: url,
-        lang: data.article.language === 'English' ? 'en' : 'hi',
+        lang: article.language === 'English' ? 'en' : 'hi',
+        image: images[0],
+        article: {
+          published: article.publish,
+          // An article scheduled after its last edit was modified, for readers, when it appeared.
+          // biome-ignore lint/complexity/useMathMinMax: ISO 8601 strings, compared as text.
+          modified: article.updatedAt > article.publish ? article.updatedAt : article.publish,
+          section: article.category?.name,
+          tags: article.tag,
+          images: images.map((image) => image.url),
+        },
+        feed: { url: `${site}/rss.xml` },
       };
       return {
         head,
@@ -66,14 +81,17 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
       render(request, reply, async () => {
         const data = await loadCategoryPage(ctx, request.params.id, requestedPage(request.query.page));
         const path = `${origin(request)}/category/${data.category.id}`;
+        const { name } = data.category;
         const at = (number: number) => (number > 1 ? `${path}?page=${number}` : path);
         const head: PageHead = {
-          title: data.page > 1 ? `${data.category.name} – Page ${data.page}` : data.category.name,
-          description: data.category.description || data.category.name,
+          title: data.page > 1 ? `${name} – Page ${data.page}` : name,
+          description: data.category.description || name,
           canonical: at(data.page),
           lang: 'hi',
           prev: data.page > 1 ? at(data.page - 1) : undefined,
           next: data.page < data.pages ? at(data.page + 1) : undefined,
+          breadcrumbs: [{ name, url: path }],
+          feed: { title: name, url: `${path}/rss.xml` },
         };
         return { head, page: <CategoryPage data={data} /> };
       }),

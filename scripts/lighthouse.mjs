@@ -1,0 +1,180 @@
+// `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
+// network, simulated throttling) of the home page, an article and a category, against the
+// production build with demo content on a free port and a temporary DATA_DIR. Each page runs three
+// times; the table shows Lighthouse's median run (core/lib/median-run.js) per page. The browser is
+// the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { BUILD_OUTPUT, ensureBuild } from './lib/setup.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Printed beside each score: what DESIGN §7 asks of every page. */
+const BUDGET = { performance: 95, accessibility: 100, cls: 0 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production build with the demo content, as `npm start` serves it, on a port and DATA_DIR of its own. */
+async function startServer() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-lighthouse-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [BUILD_OUTPUT], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server stopped (exit ${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, close };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await close();
+  throw new Error(`The server did not become ready:\n${output}`);
+}
+
+/** An article with images (the heaviest kind of page) and its category, from the reader API. */
+async function pagesOf(url) {
+  const response = await fetch(`${url}/api/v1/news/all?page=1&limit=20`);
+  const { news } = await response.json();
+  const article = news.find((item) => item.images.length > 0) ?? news[0];
+  if (!article) throw new Error('The demo content has no article');
+  return [
+    { name: 'home', url: `${url}/` },
+    { name: 'article', url: `${url}/${article.slug}` },
+    { name: 'category', url: `${url}/category/${article.category._id}` },
+  ];
+}
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+/** Audits below full marks in the scored categories, for the reader of the table to act on. */
+function flagged(lhr) {
+  const ids = new Set();
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) ids.add(`${category}:${ref.id}`);
+    }
+  }
+  return [...ids];
+}
+
+function table(rows) {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'JS (transferred)'];
+  const lines = rows.map(({ name, result: f }) => [
+    name,
+    `${f.performance}${f.performance < BUDGET.performance ? '!' : ''}`,
+    `${f.accessibility}${f.accessibility < BUDGET.accessibility ? '!' : ''}`,
+    String(f.bestPractices),
+    String(f.seo),
+    `${(f.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(f.tbtMs)} ms`,
+    `${f.cls.toFixed(3)}${f.cls > BUDGET.cls ? '!' : ''}`,
+    `${(f.jsBytes / 1024).toFixed(1)} KB`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
+}
+
+/** One Lighthouse run; a run whose trace came back broken (NO_NAVSTART and the like on a busy machine) is retried twice. */
+async function audit(port, url, attempts = 3) {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: CATEGORIES });
+  const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
+  if (!error) return result.lhr;
+  if (attempts > 1) return audit(port, url, attempts - 1);
+  throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`No Chromium at ${CHROME_PATH}; set CHROME_PATH to a Chrome or Chromium binary.`);
+  if (ensureBuild() !== 0) throw new Error('The build failed; see the output above.');
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    const rows = [];
+    for (const page of await pagesOf(server.url)) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        process.stdout.write(`Lighthouse ${page.name} (${run}/${RUNS}) ${page.url}\n`);
+        const lhr = await audit(chrome.port, page.url);
+        runs.push(lhr);
+      }
+      const median = computeMedianRun(runs);
+      rows.push({
+        name: page.name,
+        version: median.lighthouseVersion,
+        result: figures(median),
+        flagged: flagged(median),
+      });
+    }
+    console.log(`\nLighthouse ${rows[0]?.version} mobile, median of ${RUNS} runs (! = short of DESIGN §7's budget)\n`);
+    console.log(table(rows));
+    for (const row of rows) if (row.flagged.length > 0) console.log(`\n${row.name}: ${row.flagged.join(', ')}`);
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+}
+
+await main();

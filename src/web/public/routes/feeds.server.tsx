@@ -1,0 +1,69 @@
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../../server/lib/errors';
+import { getSettings } from '../../../server/modules/settings/settings.service';
+import { SITE_ICON_SVG } from '../feeds/icon';
+import { categoryFeed, siteFeed } from '../feeds/rss.server';
+import {
+  articlesSitemap,
+  listingsSitemap,
+  newsSitemap,
+  robotsTxt,
+  sitemapFiles,
+  sitemapIndex,
+} from '../feeds/sitemaps.server';
+import type { PageRoutes } from '../page-kit.server';
+import { SITE_ICON } from '../render.server';
+
+const TYPES = {
+  text: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+} as const;
+
+/**
+ * What search engines and feed readers fetch (issue 8 'Findable', docs/decisions/094): robots.txt,
+ * the sitemaps, the RSS feeds and the brand mark. Declared with the page options, so the page
+ * cache keeps them like pages and a content change refreshes them like pages.
+ */
+export const feeds: PageRoutes = (app, { ctx, page, origin }) => {
+  const send = (reply: FastifyReply, type: keyof typeof TYPES, body: string) =>
+    reply.header('cache-control', 'max-age=0, must-revalidate').type(TYPES[type]).send(body);
+
+  app.get('/robots.txt', page, (request, reply) => send(reply, 'text', robotsTxt(origin(request))));
+
+  app.get('/sitemap.xml', page, async (request, reply) => send(reply, 'xml', await sitemapIndex(ctx, origin(request))));
+
+  app.get<{ Params: { file: string } }>('/sitemap/:file', page, async (request, reply) => {
+    const { file } = request.params;
+    if (file === sitemapFiles.listings) return send(reply, 'xml', await listingsSitemap(ctx, origin(request)));
+    const month = sitemapFiles.articlesMonth(file);
+    if (!month) return reply.callNotFound();
+    const body = await articlesSitemap(ctx, origin(request), month);
+    return body === undefined ? reply.callNotFound() : send(reply, 'xml', body);
+  });
+
+  app.get('/news-sitemap.xml', page, async (request, reply) => {
+    const { siteName } = await getSettings(ctx);
+    return send(reply, 'xml', await newsSitemap(ctx, origin(request), siteName));
+  });
+
+  app.get('/rss.xml', page, async (request, reply) => {
+    const { siteName } = await getSettings(ctx);
+    return send(reply, 'rss', await siteFeed(ctx, origin(request), siteName));
+  });
+
+  app.get<{ Params: { id: string } }>('/category/:id/rss.xml', page, async (request, reply) => {
+    try {
+      const { siteName } = await getSettings(ctx);
+      return send(reply, 'rss', await categoryFeed(ctx, origin(request), siteName, request.params.id));
+    } catch (error) {
+      // An unknown category's feed is a feed's 404: the not-found handler's JSON (decision 062).
+      if (error instanceof AppError && error.statusCode === 404) return reply.callNotFound();
+      throw error;
+    }
+  });
+
+  app.get(SITE_ICON.path, page, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(SITE_ICON_SVG),
+  );
+};
