@@ -11,7 +11,8 @@ function HomeIcon() {
 /**
  * The red navigation bar (spec 'Navigation'): home, then the categories in navigation order
  * (decision 020), each with its subcategories in a menu that opens on hover and on keyboard focus
- * (CSS only). On phones the logo sits above and the categories scroll sideways in one strip.
+ * (CSS only, from 1024 px where the bar wraps instead of scrolling). On phones and tablets the
+ * categories scroll sideways in one strip, on phones under the logo.
  */
 export function Navigation({ siteName, categories }: { siteName: string; categories: NavCategory[] }) {
   return (
@@ -21,7 +22,7 @@ export function Navigation({ siteName, categories }: { siteName: string; categor
           {siteName}
         </a>
       </div>
-      <ul className="scrollbar-none mx-auto flex max-w-[1200px] items-stretch overflow-x-auto px-2 md:overflow-visible">
+      <ul className="scrollbar-none mx-auto flex max-w-[1200px] items-stretch overflow-x-auto px-2 lg:flex-wrap lg:overflow-visible">
         <li className="flex">
           <a href="/" className="flex items-center px-3 py-2 hover:bg-brand-dark" aria-label="Home">
             <HomeIcon />

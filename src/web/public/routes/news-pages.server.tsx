@@ -24,7 +24,7 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
         const { data, siteName } = await home;
         const head: PageHead = {
           title: siteName,
-          description: data.bigNews[0]?.item.title ?? siteName,
+          description: data.bigNews[0]?.title ?? siteName,
           canonical: `${origin(request)}/`,
           lang: 'hi',
         };
