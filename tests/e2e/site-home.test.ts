@@ -69,9 +69,9 @@ describe('home page in the browser', () => {
     await startCountingShifts(page);
     await page.mouse.move(5, 890);
     expect(await counter(page)).toBe('1 / 2');
-    await expect.poll(() => counter(page), { timeout: 5000, intervals: [250] }).toBe('2 / 2');
+    await expect.poll(() => counter(page), { timeout: 5000, interval: 250 }).toBe('2 / 2');
     // It loops back to the first slide.
-    await expect.poll(() => counter(page), { timeout: 5000, intervals: [250] }).toBe('1 / 2');
+    await expect.poll(() => counter(page), { timeout: 5000, interval: 250 }).toBe('1 / 2');
     expect(await shifts(page)).toEqual([]);
 
     await carousel.hover();
@@ -106,7 +106,7 @@ describe('home page in the browser', () => {
     const visibleAd = () => slot.locator('a:visible').getAttribute('href', { timeout: 1000 });
     await page.mouse.move(5, 890);
     const first = await visibleAd();
-    await expect.poll(visibleAd, { timeout: 4000, intervals: [200] }).not.toBe(first);
+    await expect.poll(visibleAd, { timeout: 4000, interval: 200 }).not.toBe(first);
     const links = slot.locator('a');
     for (const link of await links.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');

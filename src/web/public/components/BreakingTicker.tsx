@@ -12,7 +12,7 @@ export type TickerLine = { id: string; name: string };
 export function BreakingTicker({ lines }: { lines: TickerLine[] }) {
   return (
     <section aria-label="Breaking news ticker" className="bg-ink text-white">
-      <div className="mx-auto flex max-w-[1200px] items-stretch">
+      <div className="mx-auto flex max-w-[1200px] items-stretch md:px-4">
         <p className="flex shrink-0 items-center bg-brand px-3 text-[14px] font-bold leading-tight md:px-4">
           ब्रेकिंग न्यूज़
         </p>
