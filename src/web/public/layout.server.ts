@@ -3,7 +3,9 @@ import { keptPerContext } from '../../server/lib/kept-until-changed';
 import { nextSiteMidnight } from '../../server/lib/site-day';
 import { listNavigationCategories } from '../../server/modules/categories/categories.service';
 import { getSettings } from '../../server/modules/settings/settings.service';
+import { listTickerLines } from '../../server/modules/site/home.service';
 import { formatTopBarDate } from '../../shared/dates';
+import type { BreakingNews } from '../../shared/schemas/breaking';
 import type { Category } from '../../shared/schemas/categories';
 import type { Settings } from '../../shared/schemas/settings';
 import type { LayoutData } from './components/Layout';
@@ -29,8 +31,13 @@ function todayText(timeZone: string): string {
   return text;
 }
 
-/** What every public page's frame shows: site name, social links, today's date, the navigation. */
-export function layoutFrom(ctx: AppContext, settings: Settings, navigation: Category[]): LayoutData {
+/** What every public page's frame shows: site name, social links, today's date, the navigation, the ticker. */
+export function layoutFrom(
+  ctx: AppContext,
+  settings: Settings,
+  navigation: Category[],
+  breaking: BreakingNews[],
+): LayoutData {
   return {
     siteName: settings.siteName,
     social: settings.social,
@@ -40,28 +47,36 @@ export function layoutFrom(ctx: AppContext, settings: Settings, navigation: Cate
       name: category.name,
       subcategories: category.subCategories.map((sub) => ({ id: sub._id, name: sub.name })),
     })),
+    breaking: breaking.map((line) => ({ id: line._id, name: line.name })),
   };
 }
 
-/** The last frame made from the kept settings and navigation, by context. */
-const lastFrames = new WeakMap<AppContext, { settings: Settings; navigation: Category[]; layout: LayoutData }>();
+/** The ticker's lines, kept like the settings. */
+const siteTicker: (ctx: AppContext) => Promise<BreakingNews[]> = keptPerContext(listTickerLines);
+
+type FrameSource = { settings: Settings; navigation: Category[]; breaking: BreakingNews[] };
+
+/** The last frame made from the kept settings, navigation and ticker, by context. */
+const lastFrames = new WeakMap<AppContext, FrameSource & { layout: LayoutData }>();
 
 /**
- * The frame for pages whose own read does not include the settings and the navigation: from
- * memory after the first page, and the same object for as long as the settings, the navigation
- * and the day stay the same, so its HTML is rendered once (render.server.tsx).
+ * The frame for pages whose own read does not include it: from memory after the first page, and
+ * the same object for as long as the settings, the navigation, the ticker and the day stay the
+ * same, so its HTML is rendered once (render.server.tsx). The ticker's read is left empty (and
+ * logged) when it fails; the settings and navigation fail the page.
  */
 export async function loadLayout(ctx: AppContext): Promise<LayoutData> {
-  const [settings, navigation] = await Promise.all([siteSettings(ctx), siteNavigation(ctx)]);
+  const [settings, navigation, breaking] = await Promise.all([siteSettings(ctx), siteNavigation(ctx), siteTicker(ctx)]);
   const last = lastFrames.get(ctx);
   if (
     last?.settings === settings &&
     last.navigation === navigation &&
+    last.breaking === breaking &&
     last.layout.today === todayText(ctx.config.siteTimeZone)
   ) {
     return last.layout;
   }
-  const layout = layoutFrom(ctx, settings, navigation);
-  lastFrames.set(ctx, { settings, navigation, layout });
+  const layout = layoutFrom(ctx, settings, navigation, breaking);
+  lastFrames.set(ctx, { settings, navigation, breaking, layout });
   return layout;
 }

@@ -47,20 +47,44 @@ export type HomePage = {
 };
 
 /**
- * The home page in eight queries whatever the content: settings, navigation, every article block
- * at once (big news and the six sections, one UNION ALL), breaking news, ads, videos, the latest
- * poll with its options, live streams. No count: the home page shows no totals.
+ * The messages a failed block read is logged with: spec §8's own where it names one, the same
+ * wording for the blocks it does not name.
  */
-export async function loadHomePage(ctx: AppContext): Promise<HomePage> {
-  const [settings, navigation, breaking, ads, videos, poll, live] = await Promise.all([
-    getSettings(ctx),
-    listNavigationCategories(ctx),
-    listBreakingNews(ctx.db, { activeOnly: true, limit: BREAKING_TICKER_ITEMS }),
-    listAds(ctx.db, {}, HOME_ADS),
-    listVideos(ctx.db, HOME_VIDEOS),
-    findLatestPoll(ctx.db),
-    listLiveStreams(ctx.db, { activeOnly: true, limit: HOME_LIVE_STREAMS }),
-  ]);
+export const BLOCK_FAILURES = {
+  news: 'Could Not Fetch News',
+  breakingNews: 'Could not fetch breaking news categories',
+  liveStreams: 'Could not fetch live news categories',
+  ads: 'Could Not Fetch Ads',
+  videos: 'Could Not Fetch Videos',
+  poll: 'Could Not Fetch Poll',
+} as const;
+
+/**
+ * Spec §8 'Fetch failures': a block whose read fails is logged and shown as empty (so the page
+ * leaves it out); the rest of the page still renders.
+ */
+async function readBlock<T>(ctx: AppContext, failure: string, read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    ctx.log.error({ err: error }, failure);
+    return empty;
+  }
+}
+
+/** The ticker's lines (spec 'Breaking-news ticker': the 3 newest active ones); none when the read fails. */
+export function listTickerLines(ctx: AppContext): Promise<BreakingNews[]> {
+  return readBlock(
+    ctx,
+    BLOCK_FAILURES.breakingNews,
+    async () =>
+      (await listBreakingNews(ctx.db, { activeOnly: true, limit: BREAKING_TICKER_ITEMS })).map(presentBreakingNews),
+    [],
+  );
+}
+
+/** Big news and the home sections: one query (a UNION ALL of limited, index-backed arms). */
+async function readArticleBlocks(ctx: AppContext, settings: Settings, navigation: Category[]) {
   const categories = new Map(navigation.map((category) => [category._id, category]));
   const sectionCategories = settings.homeSectionCategoryIds
     .flatMap((id) => categories.get(id) ?? [])
@@ -69,18 +93,48 @@ export async function loadHomePage(ctx: AppContext): Promise<HomePage> {
     { type: 'big-news', limit: BIG_NEWS_CAROUSEL_ITEMS },
     ...sectionCategories.map((category) => ({ categoryId: category._id, limit: CATEGORY_SECTION_ITEMS })),
   ]);
-  return {
-    settings,
-    navigation,
-    bigNews,
-    sections: sectionCategories.map((category, index) => ({
-      category: { _id: category._id, name: category.name },
-      news: sectionNews[index] ?? [],
-    })),
-    breakingNews: breaking.map(presentBreakingNews),
-    ads: ads.map(presentAd),
-    videos: videos.map(presentVideo),
-    poll: poll ? presentPoll(poll) : null,
-    liveStreams: live.map(presentLiveStream),
-  };
+  const sections = sectionCategories.map((category, index) => ({
+    category: { _id: category._id, name: category.name },
+    news: sectionNews[index] ?? [],
+  }));
+  return { bigNews, sections };
+}
+
+/**
+ * The home page in eight queries whatever the content: settings, navigation, every article block
+ * at once (big news and the six sections), breaking news, ads, videos, the latest poll with its
+ * options, live streams. No count: the home page shows no totals. Settings and navigation are the
+ * frame and may fail the page; every other block is read on its own and left out when it fails.
+ */
+export async function loadHomePage(ctx: AppContext): Promise<HomePage> {
+  const frame = Promise.all([getSettings(ctx), listNavigationCategories(ctx)]);
+  const [[settings, navigation], articles, breakingNews, ads, videos, poll, liveStreams] = await Promise.all([
+    frame,
+    frame.then(([settings, navigation]) =>
+      readBlock(ctx, BLOCK_FAILURES.news, () => readArticleBlocks(ctx, settings, navigation), {
+        bigNews: [],
+        sections: [],
+      }),
+    ),
+    listTickerLines(ctx),
+    readBlock(ctx, BLOCK_FAILURES.ads, async () => (await listAds(ctx.db, {}, HOME_ADS)).map(presentAd), []),
+    readBlock(ctx, BLOCK_FAILURES.videos, async () => (await listVideos(ctx.db, HOME_VIDEOS)).map(presentVideo), []),
+    readBlock(
+      ctx,
+      BLOCK_FAILURES.poll,
+      async () => {
+        const latest = await findLatestPoll(ctx.db);
+        return latest ? presentPoll(latest) : null;
+      },
+      null,
+    ),
+    readBlock(
+      ctx,
+      BLOCK_FAILURES.liveStreams,
+      async () =>
+        (await listLiveStreams(ctx.db, { activeOnly: true, limit: HOME_LIVE_STREAMS })).map(presentLiveStream),
+      [],
+    ),
+  ]);
+  return { settings, navigation, ...articles, breakingNews, ads, videos, poll, liveStreams };
 }

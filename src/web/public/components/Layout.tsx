@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Settings } from '../../../shared/schemas/settings';
+import { BreakingTicker, type TickerLine } from './BreakingTicker';
 import { Footer } from './Footer';
 import { type NavCategory, Navigation } from './Navigation';
 import { TopBar } from './TopBar';
@@ -10,9 +11,14 @@ export type LayoutData = {
   /** Today in the site time zone, 'Sunday, November 22nd, 2026'. */
   today: string;
   navigation: NavCategory[];
+  /** The ticker's lines, newest first (spec: the 3 newest). */
+  breaking: TickerLine[];
 };
 
-/** The frame of every public page (spec 'Public layout', VISUAL.md): top bar, banner, navigation, content, footer. */
+/**
+ * The frame of every public page (spec 'Public layout', VISUAL.md): top bar, logo banner (desktop),
+ * navigation, breaking-news ticker, content, footer.
+ */
 export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -20,12 +26,13 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
         Skip to content
       </a>
       <TopBar today={data.today} social={data.social} />
-      <div className="mx-auto hidden max-w-[1200px] px-4 py-4 md:block">
-        <a href="/" className="text-4xl font-bold text-brand no-underline">
+      <div className="mx-auto hidden w-full max-w-[1200px] px-4 py-5 md:block">
+        <a href="/" className="text-[44px] font-bold leading-tight text-brand">
           {data.siteName}
         </a>
       </div>
       <Navigation siteName={data.siteName} categories={data.navigation} />
+      <BreakingTicker lines={data.breaking} />
       <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6">
         {children}
       </main>

@@ -11,7 +11,9 @@ function HomeIcon() {
 /**
  * The red navigation bar (spec 'Navigation'): home, then the categories in navigation order
  * (decision 020), each with its subcategories in a menu that opens on hover and on keyboard focus
- * (CSS only). On phones the logo sits above and the categories scroll sideways in one strip.
+ * (CSS only, from 768 px). The categories scroll sideways in one strip when they do not fit (on
+ * phones under the logo), never wrapping: a second row would appear and vanish as fonts load. A
+ * menu is positioned against the bar, not its item, so the strip's overflow does not clip it.
  */
 export function Navigation({ siteName, categories }: { siteName: string; categories: NavCategory[] }) {
   return (
@@ -21,14 +23,14 @@ export function Navigation({ siteName, categories }: { siteName: string; categor
           {siteName}
         </a>
       </div>
-      <ul className="scrollbar-none mx-auto flex max-w-[1200px] items-stretch overflow-x-auto px-2 md:overflow-visible">
+      <ul className="scrollbar-none mx-auto flex max-w-[1200px] items-stretch overflow-x-auto px-2">
         <li className="flex">
           <a href="/" className="flex items-center px-3 py-2 hover:bg-brand-dark" aria-label="Home">
             <HomeIcon />
           </a>
         </li>
         {categories.map((category) => (
-          <li key={category.id} className="nav-item relative flex shrink-0">
+          <li key={category.id} className="nav-item flex shrink-0">
             <a
               href={`/category/${category.id}`}
               className="flex items-center whitespace-nowrap px-3 py-2 text-[16px] font-bold hover:bg-brand-dark"
@@ -36,7 +38,7 @@ export function Navigation({ siteName, categories }: { siteName: string; categor
               {category.name}
             </a>
             {category.subcategories.length > 0 && (
-              <ul className="nav-menu absolute left-0 top-full z-30 hidden min-w-48 border border-hairline bg-white py-1 text-ink shadow-lg">
+              <ul className="nav-menu absolute top-full z-30 hidden min-w-48 border border-hairline bg-white py-1 text-ink shadow-lg">
                 {category.subcategories.map((sub) => (
                   <li key={sub.id}>
                     <a href={`/subcategory/${sub.id}`} className="block px-4 py-1.5 hover:bg-panel hover:text-brand">

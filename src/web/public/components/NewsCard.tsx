@@ -1,32 +1,106 @@
-import type { News } from '../../../shared/schemas/news';
-import { truncateWords } from '../../../shared/text';
-import { IMAGE_SIZES, NewsImage } from './NewsImage';
+import type { ImageRef } from '../../../shared/schemas/news';
+import { NewsImage } from './NewsImage';
 
-export type DatedNews = { item: News; date: string };
+/**
+ * An article as a card shows it, titles already cut on the server: small enough to be an island's
+ * props (the big-news carousel), with nothing of the article a card does not show.
+ */
+export type CardNews = {
+  id: string;
+  href: string;
+  title: string;
+  /** A shorter cut for small cards on phones (spec §9: 5 words in the big-news carousel). */
+  phoneTitle?: string;
+  /** 'MMMM d, yyyy' in the site time zone. */
+  date: string;
+  image: ImageRef | null;
+};
 
-type NewsCardProps = { news: DatedNews; titleWords: number; large?: boolean; priority?: boolean };
+type NewsCardProps = {
+  news: CardNews;
+  /** `lead`: the large card of a block; `row`: a small image beside the title, for lists. */
+  variant?: 'lead' | 'tile' | 'row';
+  /** The page's LCP image: eager, fetched first. */
+  priority?: boolean;
+  sizes?: string;
+};
 
-/** VISUAL.md's card: a 16:9 image box, the title under it (underlined on hover), the date below. */
-export function NewsCard({ news: { item, date }, titleWords, large = false, priority = false }: NewsCardProps) {
+const TITLE_CLASS = {
+  lead: 'mt-2 text-[20px] font-bold leading-snug md:text-[26px]',
+  tile: 'mt-2 text-[16px] font-semibold leading-snug',
+  row: 'text-[16px] font-semibold leading-snug',
+} as const;
+
+const DEFAULT_SIZES = {
+  lead: '(min-width: 1024px) 560px, 100vw',
+  tile: '(min-width: 1024px) 280px, 50vw',
+  row: '160px',
+} as const;
+
+function CardImage({
+  news,
+  className,
+  priority,
+  sizes,
+}: {
+  news: CardNews;
+  className: string;
+  priority: boolean;
+  sizes: string;
+}) {
+  // The box is reserved (16:9) with or without an image, so nothing moves when it loads.
+  return news.image ? (
+    <NewsImage
+      image={news.image}
+      alt=""
+      priority={priority}
+      sizes={sizes}
+      className={`${className} bg-panel object-cover`}
+    />
+  ) : (
+    <span className={`${className} block bg-panel`} />
+  );
+}
+
+function Title({ news, className }: { news: CardNews; className: string }) {
+  if (!news.phoneTitle) return <span className={`block group-hover:underline ${className}`}>{news.title}</span>;
   return (
-    <a href={`/${item.slug}`} className="group block">
-      {item.images[0] ? (
-        <NewsImage
-          image={item.images[0]}
-          alt=""
+    <span className={`block group-hover:underline ${className}`}>
+      <span className="sm:hidden">{news.phoneTitle}</span>
+      <span className="hidden sm:inline">{news.title}</span>
+    </span>
+  );
+}
+
+/** VISUAL.md's card: a 16:9 image box, the title (underlined on hover, never the whole card), the date. */
+export function NewsCard({ news, variant = 'tile', priority = false, sizes }: NewsCardProps) {
+  const date = <span className="mt-1 block text-[13px] leading-normal text-muted">{news.date}</span>;
+  if (variant === 'row') {
+    return (
+      <a href={news.href} className="group flex items-start gap-3">
+        <CardImage
+          news={news}
           priority={priority}
-          sizes={large ? IMAGE_SIZES.largeCard : IMAGE_SIZES.smallCard}
-          className="aspect-video w-full object-cover"
+          sizes={sizes ?? DEFAULT_SIZES.row}
+          className="aspect-video w-32 shrink-0 sm:w-40"
         />
-      ) : (
-        <span className="block aspect-video w-full bg-panel" />
-      )}
-      <span
-        className={`mt-2 block font-semibold leading-snug group-hover:underline ${large ? 'text-xl md:text-2xl' : 'text-[16px]'}`}
-      >
-        {truncateWords(item.title, titleWords)}
-      </span>
-      <span className="mt-1 block text-[13px] text-muted">{date}</span>
+        <span className="min-w-0">
+          <Title news={news} className={TITLE_CLASS.row} />
+          {date}
+        </span>
+      </a>
+    );
+  }
+  return (
+    <a href={news.href} className="group block">
+      <CardImage
+        news={news}
+        priority={priority}
+        sizes={sizes ?? DEFAULT_SIZES[variant]}
+        className="aspect-video w-full"
+      />
+      <Title news={news} className={TITLE_CLASS[variant]} />
+      {date}
     </a>
   );
 }

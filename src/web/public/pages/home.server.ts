@@ -1,27 +1,108 @@
 import type { AppContext } from '../../../server/context';
 import { loadHomePage } from '../../../server/modules/site/home.service';
+import { BIG_NEWS_CAROUSEL_ITEMS, BIG_NEWS_PER_SLIDE, TITLE_WORDS } from '../../../shared/constants';
 import { formatCardDate } from '../../../shared/dates';
+import type { Ad } from '../../../shared/schemas/ads';
+import type { LiveStream } from '../../../shared/schemas/live';
+import type { News } from '../../../shared/schemas/news';
+import type { Video } from '../../../shared/schemas/videos';
+import { truncateWords } from '../../../shared/text';
 import type { LayoutData } from '../components/Layout';
+import type { CardNews } from '../components/NewsCard';
+import type { AdSlide } from '../islands/AdCarousel.island';
+import type { PlayableItem } from '../islands/VideoPosters.island';
 import { layoutFrom } from '../layout.server';
 import type { HomePageData } from './home';
 
+/** Spec §9: titles of small big-news cards on phones are cut at 5 words; a home section's small cards at 20. */
+const PHONE_TITLE_WORDS = 5;
+const SECTION_SMALL_TITLE_WORDS = 20;
+/** How many posters each video block shows (docs/decisions/085). */
+const VIDEO_BLOCK_ITEMS = { middle: 4, short: 6, side: 2 } as const;
+
 export type HomeView = { data: HomePageData; layout: LayoutData; siteName: string };
 
+function cardOf(item: News, timeZone: string, titleWords: number, phoneTitleWords?: number): CardNews {
+  return {
+    id: item._id,
+    href: `/${item.slug}`,
+    title: truncateWords(item.title, titleWords),
+    ...(phoneTitleWords ? { phoneTitle: truncateWords(item.title, phoneTitleWords) } : {}),
+    date: formatCardDate(item.createdAt, timeZone),
+    image: item.images[0] ?? null,
+  };
+}
+
+function adSlides(ads: Ad[], type: Ad['type']): AdSlide[] {
+  return ads
+    .filter((ad) => ad.type === type)
+    .map((ad) => ({ id: ad._id, url: ad.url, image: ad.image, label: `Advertisement: ${new URL(ad.url).hostname}` }));
+}
+
+function videoItems(videos: Video[], types: Video['type'][], limit: number, timeZone: string): PlayableItem[] {
+  return videos
+    .filter((video) => types.includes(video.type))
+    .slice(0, limit)
+    .map((video) => ({
+      id: video._id,
+      href: video.url,
+      embedUrl: video.embedUrl,
+      title: video.type === 'short' ? 'शॉर्ट वीडियो' : 'वीडियो देखें',
+      note: formatCardDate(video.publish, timeZone),
+      badge: video.type === 'short' ? 'Shorts' : 'वीडियो',
+    }));
+}
+
+function liveItems(streams: LiveStream[]): PlayableItem[] {
+  return streams.map((stream) => ({
+    id: stream._id,
+    href: stream.url,
+    embedUrl: stream.embedUrl,
+    title: stream.name,
+    badge: 'Live',
+  }));
+}
+
 /**
- * The home page's blocks and its frame from the one eight-query home read (settings and navigation
- * included), dates formatted in the site time zone.
+ * The home page's blocks and its frame from the one eight-query home read (settings, navigation
+ * and the ticker included), titles cut and dates formatted in the site time zone on the server.
  */
 export async function loadHome(ctx: AppContext): Promise<HomeView> {
   const home = await loadHomePage(ctx);
-  const dated = (news: typeof home.bigNews) =>
-    news.map((item) => ({ item, date: formatCardDate(item.createdAt, ctx.config.siteTimeZone) }));
+  const zone = ctx.config.siteTimeZone;
   return {
     data: {
-      bigNews: dated(home.bigNews),
+      siteName: home.settings.siteName,
+      bigNews: home.bigNews
+        .slice(0, BIG_NEWS_CAROUSEL_ITEMS)
+        .map((item, index) =>
+          cardOf(item, zone, TITLE_WORDS, index % BIG_NEWS_PER_SLIDE === 0 ? undefined : PHONE_TITLE_WORDS),
+        ),
+      ads: {
+        top: adSlides(home.ads, 'top-add'),
+        side: adSlides(home.ads, 'right-add'),
+        bottom: adSlides(home.ads, 'buttom-add'),
+      },
+      sections: home.sections.map(({ category, news: [lead, ...more] }) => ({
+        category,
+        lead: lead ? cardOf(lead, zone, TITLE_WORDS) : null,
+        more: more.map((item) => cardOf(item, zone, SECTION_SMALL_TITLE_WORDS)),
+      })),
+      videos: {
+        middle: videoItems(home.videos, ['middle', 'middle-yt'], VIDEO_BLOCK_ITEMS.middle, zone),
+        short: videoItems(home.videos, ['short'], VIDEO_BLOCK_ITEMS.short, zone),
+        side: videoItems(home.videos, ['right-yt'], VIDEO_BLOCK_ITEMS.side, zone),
+      },
+      liveStreams: liveItems(home.liveStreams),
+      poll: home.poll && {
+        id: home.poll._id,
+        question: home.poll.question,
+        options: home.poll.options,
+        totalVotes: home.poll.totalVotes,
+      },
       breaking: home.breakingNews.map((line) => line.name),
-      sections: home.sections.map((section) => ({ category: section.category, news: dated(section.news) })),
     },
-    layout: layoutFrom(ctx, home.settings, home.navigation),
+    layout: layoutFrom(ctx, home.settings, home.navigation, home.breakingNews),
     siteName: home.settings.siteName,
   };
 }

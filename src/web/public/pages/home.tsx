@@ -1,63 +1,64 @@
-import { BIG_NEWS_PER_SLIDE, TITLE_WORDS } from '../../../shared/constants';
-import { type DatedNews, NewsCard } from '../components/NewsCard';
+import { Island } from '../components/Island';
+import { type CardNews, NewsCard } from '../components/NewsCard';
+import AdCarousel, { type AdShape, type AdSlide } from '../islands/AdCarousel.island';
+import BigNewsCarousel from '../islands/BigNewsCarousel.island';
+import PollVote, { type PollView } from '../islands/PollVote.island';
+import VideoPosters, { type PlayableItem, type PosterShape } from '../islands/VideoPosters.island';
 
-/** A small card in a home section carries a longer title (spec §9: 20 words). */
-const SECTION_SMALL_TITLE_WORDS = 20;
+export type HomeSectionData = { category: { _id: string; name: string }; lead: CardNews | null; more: CardNews[] };
 
 export type HomePageData = {
-  bigNews: DatedNews[];
+  siteName: string;
+  bigNews: CardNews[];
+  ads: { top: AdSlide[]; side: AdSlide[]; bottom: AdSlide[] };
+  sections: HomeSectionData[];
+  videos: { middle: PlayableItem[]; short: PlayableItem[]; side: PlayableItem[] };
+  liveStreams: PlayableItem[];
+  poll: PollView | null;
   breaking: string[];
-  sections: { category: { _id: string; name: string }; news: DatedNews[] }[];
 };
 
-/** One big-news slide: 1 large and 4 small cards (spec §9). The carousel's motion is a later island. */
-function BigNews({ news }: { news: DatedNews[] }) {
-  const [lead, ...rest] = news.slice(0, BIG_NEWS_PER_SLIDE);
-  if (!lead) return null;
+/** How many home sections come before the middle video row. */
+const SECTIONS_BEFORE_VIDEOS = 3;
+
+function BlockHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <section aria-label="Big news" className="grid gap-4 md:grid-cols-2">
-      <NewsCard news={lead} titleWords={TITLE_WORDS} large priority />
-      <div className="grid grid-cols-2 gap-4">
-        {rest.map((news) => (
-          <NewsCard key={news.item._id} news={news} titleWords={TITLE_WORDS} />
-        ))}
-      </div>
-    </section>
+    <h2 id={id} className="mb-4 border-b-4 border-brand pb-1 text-2xl font-bold">
+      {children}
+    </h2>
   );
 }
 
-function BreakingStrip({ lines }: { lines: string[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <section aria-label="Breaking news" className="my-6 flex items-stretch overflow-hidden bg-ink text-white">
-      <h2 className="shrink-0 bg-brand px-3 py-2 text-[15px] font-bold">Breaking</h2>
-      <ul className="flex flex-wrap gap-x-6 px-3 py-2 text-[15px]">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </section>
-  );
+/** An ad slot; absent when it has no ads. */
+function AdSlot({ ads, shape }: { ads: AdSlide[]; shape: AdShape }) {
+  if (ads.length === 0) return null;
+  return <Island name="AdCarousel" component={AdCarousel} props={{ ads, shape }} when="visible" />;
 }
 
-/** A home section: the category's 4 newest, 1 large with a 10-word title and 3 small with 20-word titles. */
-function Section({ section }: { section: HomePageData['sections'][number] }) {
-  const [lead, ...rest] = section.news;
+/** A home section (spec §9): the category's 4 newest, 1 large with a 10-word title, 3 small with 20-word titles. */
+function Section({ section }: { section: HomeSectionData }) {
+  const id = `section-${section.category._id}`;
   return (
-    <section aria-labelledby={`section-${section.category._id}`} className="mt-10">
-      <h2 id={`section-${section.category._id}`} className="mb-4 border-b-4 border-brand pb-1 text-2xl font-bold">
+    <section aria-labelledby={id}>
+      <BlockHeading id={id}>
         <a href={`/category/${section.category._id}`} className="hover:underline">
           {section.category.name}
         </a>
-      </h2>
-      {lead ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          <NewsCard news={lead} titleWords={TITLE_WORDS} large />
-          <div className="grid gap-4 sm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3">
-            {rest.map((news) => (
-              <NewsCard key={news.item._id} news={news} titleWords={SECTION_SMALL_TITLE_WORDS} />
+      </BlockHeading>
+      {section.lead ? (
+        <div className="grid gap-5 md:grid-cols-2">
+          <NewsCard
+            news={section.lead}
+            variant="lead"
+            sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+          />
+          <ul className="space-y-4">
+            {section.more.map((news) => (
+              <li key={news.id} className="border-b border-hairline pb-4 last:border-0 last:pb-0">
+                <NewsCard news={news} variant="row" />
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
       ) : (
         <p className="text-muted">No news found...</p>
@@ -66,16 +67,106 @@ function Section({ section }: { section: HomePageData['sections'][number] }) {
   );
 }
 
-/** Spec 'Home' as far as this step goes: big news, the breaking strip when there is one, the six sections. */
-export function HomePage({ data }: { data: HomePageData }) {
+/** A block of players behind posters (docs/decisions/085), with its heading; absent when empty. */
+function VideoBlock({
+  id,
+  heading,
+  items,
+  shape,
+  listClass,
+}: {
+  id: string;
+  heading: string;
+  items: PlayableItem[];
+  shape: PosterShape;
+  listClass: string;
+}) {
+  if (items.length === 0) return null;
   return (
-    <>
-      <h1 className="sr-only">Home</h1>
-      <BigNews news={data.bigNews} />
+    <section aria-labelledby={id}>
+      <BlockHeading id={id}>{heading}</BlockHeading>
+      <Island name="VideoPosters" component={VideoPosters} props={{ items, shape, listClass }} when="visible" />
+    </section>
+  );
+}
+
+/** Spec 'Home': the breaking-news strip, only when a line exists. */
+function BreakingStrip({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section aria-label="Breaking news" className="bg-panel">
+      <h2 className="bg-brand px-4 py-1.5 text-[15px] font-bold text-white">ब्रेकिंग न्यूज़</h2>
+      <ul className="divide-y divide-hairline px-4">
+        {lines.map((line) => (
+          <li key={line} className="py-2.5 text-[16px] font-semibold leading-snug">
+            {line}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Spec 'Home' in its order: the big-news carousel, the top ad, the category sections (with the
+ * video rows between them and a sidebar of live streams, the poll, videos and ads beside them on
+ * wide screens), the bottom ad, the breaking-news strip, then the 'Your opinion' form. A block
+ * without content (or whose read failed) is left out.
+ */
+export function HomePage({ data }: { data: HomePageData }) {
+  const before = data.sections.slice(0, SECTIONS_BEFORE_VIDEOS);
+  const after = data.sections.slice(SECTIONS_BEFORE_VIDEOS);
+  return (
+    <div className="flex flex-col gap-10">
+      <h1 className="sr-only">{data.siteName}</h1>
+      {data.bigNews.length > 0 && (
+        <Island
+          name="BigNewsCarousel"
+          component={BigNewsCarousel}
+          props={{ news: data.bigNews, heading: 'बड़ी ख़बरें' }}
+          when="visible"
+        />
+      )}
+      <AdSlot ads={data.ads.top} shape="banner" />
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
+          {before.map((section) => (
+            <Section key={section.category._id} section={section} />
+          ))}
+          <VideoBlock
+            id="videos"
+            heading="वीडियो"
+            items={data.videos.middle}
+            shape="wide"
+            listClass="grid gap-4 sm:grid-cols-2"
+          />
+          {after.map((section) => (
+            <Section key={section.category._id} section={section} />
+          ))}
+          <VideoBlock
+            id="shorts"
+            heading="शॉर्ट्स"
+            items={data.videos.short}
+            shape="tall"
+            listClass="scrollbar-none grid auto-cols-[150px] grid-flow-col gap-3 overflow-x-auto sm:auto-cols-[180px]"
+          />
+        </div>
+        <div className="grid content-start gap-10 md:grid-cols-2 lg:grid-cols-1">
+          <VideoBlock id="live" heading="लाइव" items={data.liveStreams} shape="wide" listClass="space-y-4" />
+          {data.poll && <Island name="PollVote" component={PollVote} props={{ poll: data.poll }} when="visible" />}
+          <VideoBlock
+            id="side-videos"
+            heading="और वीडियो"
+            items={data.videos.side}
+            shape="wide"
+            listClass="space-y-4"
+          />
+          <AdSlot ads={data.ads.side} shape="tower" />
+        </div>
+      </div>
+      <AdSlot ads={data.ads.bottom} shape="banner" />
       <BreakingStrip lines={data.breaking} />
-      {data.sections.map((section) => (
-        <Section key={section.category._id} section={section} />
-      ))}
-    </>
+      {/* The 'Your opinion' feedback form (spec 'Home') closes the page here. */}
+    </div>
   );
 }

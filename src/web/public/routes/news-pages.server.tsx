@@ -24,13 +24,13 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
       async () => {
         const { data, siteName } = await home;
         const site = origin(request);
-        const lead = data.bigNews[0]?.item;
+        const lead = data.bigNews[0];
         const head: PageHead = {
           title: siteName,
           description: lead?.title ?? siteName,
           canonical: `${site}/`,
           lang: 'hi',
-          image: lead?.images[0] && shareImageOf(site, lead.images[0], lead.title),
+          image: lead?.image ? shareImageOf(site, lead.image, lead.title) : undefined,
           feed: { url: `${site}/rss.xml` },
         };
         return { head, page: <HomePage data={data} /> };

@@ -1,0 +1,39 @@
+/** Spec §8's visible message when no line is active. */
+export const NO_BREAKING_NEWS = 'No breaking news at the moment.';
+
+export type TickerLine = { id: string; name: string };
+
+/**
+ * Spec 'Breaking-news ticker' under the navigation of every page: the 3 newest active lines, one
+ * at a time, each for 1.5 s, looping (spec §4). The motion is a CSS animation (styles.css, 'Breaking
+ * ticker'); the first line is repeated at the end, hidden from assistive technology, so the loop
+ * has no jump. With reduced motion the lines stand still, one under the other.
+ */
+export function BreakingTicker({ lines }: { lines: TickerLine[] }) {
+  return (
+    <section aria-label="Breaking news ticker" className="bg-ink text-white">
+      <div className="mx-auto flex max-w-[1200px] items-stretch md:px-4">
+        <p className="flex shrink-0 items-center bg-brand px-3 text-[14px] font-bold leading-tight md:px-4">
+          ब्रेकिंग न्यूज़
+        </p>
+        {lines.length === 0 ? (
+          <p className="ticker-line flex min-w-0 flex-1 items-center px-3 text-[15px]">{NO_BREAKING_NEWS}</p>
+        ) : (
+          <div className="ticker-window min-w-0 flex-1">
+            <ul className={`ticker-lines ticker-lines-${lines.length}`}>
+              {[...lines, ...(lines.length > 1 ? lines.slice(0, 1) : [])].map((line, index) => (
+                <li
+                  key={index < lines.length ? line.id : `${line.id}-again`}
+                  aria-hidden={index >= lines.length || undefined}
+                  className="ticker-line flex items-center px-3 text-[15px]"
+                >
+                  <span className="ticker-text">{line.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
