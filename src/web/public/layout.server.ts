@@ -11,6 +11,7 @@ export function layoutFrom(ctx: AppContext, settings: Settings, navigation: Cate
   return {
     siteName: settings.siteName,
     social: settings.social,
+    chatUrl: settings.chatUrl,
     today: formatTopBarDate(new Date(), ctx.config.siteTimeZone),
     navigation: navigation.map((category) => ({
       id: category._id,

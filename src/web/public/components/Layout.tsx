@@ -10,6 +10,8 @@ export type LayoutData = {
   /** Today in the site time zone, 'Sunday, November 22nd, 2026'. */
   today: string;
   navigation: NavCategory[];
+  /** The floating chat button's link (settings), empty for none. */
+  chatUrl: string;
 };
 
 /** The frame of every public page (spec 'Public layout', VISUAL.md): top bar, banner, navigation, content, footer. */
@@ -29,7 +31,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer siteName={data.siteName} />
+      <Footer siteName={data.siteName} chatUrl={data.chatUrl} />
     </div>
   );
 }

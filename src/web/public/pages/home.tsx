@@ -1,5 +1,6 @@
 import { BIG_NEWS_PER_SLIDE, TITLE_WORDS } from '../../../shared/constants';
 import { type DatedNews, NewsCard } from '../components/NewsCard';
+import { OpinionSection } from '../components/OpinionSection';
 
 /** A small card in a home section carries a longer title (spec §9: 20 words). */
 const SECTION_SMALL_TITLE_WORDS = 20;
@@ -76,6 +77,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       {data.sections.map((section) => (
         <Section key={section.category._id} section={section} />
       ))}
+      <OpinionSection />
     </>
   );
 }
