@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../constants';
+import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED } from '../login-form';
 import { requiredText } from './common';
 
 export const loginSchema = z.object({
-  email: requiredText('Email is required'),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  email: requiredText(LOGIN_EMAIL_REQUIRED),
+  password: z.string({ error: LOGIN_PASSWORD_REQUIRED }).min(1, { error: LOGIN_PASSWORD_REQUIRED }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import { CAPTCHA_MAX, CAPTCHA_MIN } from '../constants';
+import {
+  CAPTCHA_INCORRECT,
+  CAPTCHA_REQUIRED,
+  CONTACT_EMAIL_MAX,
+  CONTACT_LOCATION_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  LOCATION_REQUIRED,
+  MESSAGE_REQUIRED,
+  NAME_REQUIRED,
+} from '../contact-form';
 import { pageQuery, paginationSchema } from './common';
 
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_LOCATION_MAX = 100;
-export const CONTACT_EMAIL_MAX = 200;
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export const CAPTCHA_REQUIRED = 'Please solve the captcha';
-export const CAPTCHA_INCORRECT = 'Captcha is incorrect';
-export const CAPTCHA_EXPIRED = 'This captcha has expired, please try again';
-export const CONTACT_SENT = 'Thank you! Your message has been sent.';
+/** The form's messages and limits, for the server code that reads them beside the schema. */
+export * from '../contact-form';
 
 // NUL and other control characters (but tabs and line breaks) are never part of a message, and PostgreSQL rejects NUL.
 const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/gu;
 
 /** Plain text, trimmed, required, with a length limit; never interpreted as HTML. */
-function plainText(label: string, max: number) {
-  const required = `${label} is required`;
+function plainText(label: string, required: string, max: number) {
   return z
     .string({ error: required })
     .transform((value) => value.replace(CONTROL_CHARACTERS, '').trim())
@@ -43,10 +49,12 @@ const captchaAnswerField = z
 
 /** The 'Your opinion' form (spec §5): the same rules and messages in the browser and on the server. */
 export const contactCreateSchema = z.object({
-  name: plainText('Name', CONTACT_NAME_MAX),
-  email: plainText('Email', CONTACT_EMAIL_MAX).pipe(z.email({ error: 'Invalid email address' })),
-  location: plainText('Location', CONTACT_LOCATION_MAX),
-  message: plainText('Message', CONTACT_MESSAGE_MAX),
+  name: plainText('Name', NAME_REQUIRED, CONTACT_NAME_MAX),
+  email: plainText('Email', EMAIL_REQUIRED, CONTACT_EMAIL_MAX).pipe(
+    z.email({ pattern: EMAIL_PATTERN, error: EMAIL_INVALID }),
+  ),
+  location: plainText('Location', LOCATION_REQUIRED, CONTACT_LOCATION_MAX),
+  message: plainText('Message', MESSAGE_REQUIRED, CONTACT_MESSAGE_MAX),
   captchaAnswer: captchaAnswerField,
   captchaToken: z.string({ error: CAPTCHA_REQUIRED }).trim().min(1, { error: CAPTCHA_REQUIRED }).max(2000),
 });

@@ -5,6 +5,7 @@
  * attribute. A page without islands, or whose islands never wake, loads nothing more than this file.
  */
 import type { ComponentType } from 'react';
+import { recordVisitOncePerSession } from './visit';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -68,3 +69,6 @@ function schedule(element: HTMLElement): void {
 }
 
 for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
+
+// Spec §7: one visit per browser session, on start, without waking React (docs/decisions/088).
+void recordVisitOncePerSession();

@@ -41,6 +41,7 @@ export function layoutFrom(
   return {
     siteName: settings.siteName,
     social: settings.social,
+    chatUrl: settings.chatUrl,
     today: todayText(ctx.config.siteTimeZone),
     navigation: navigation.map((category) => ({
       id: category._id,

@@ -19,6 +19,7 @@ const layout: LayoutData = {
   today: 'Monday, November 23rd, 2026',
   navigation: [{ id: 'c1', name: 'खेल', subcategories: [{ id: 's1', name: 'क्रिकेट' }] }],
   breaking: [{ id: 'b1', name: 'ताज़ा खबर' }],
+  chatUrl: '',
 };
 const site = { name: 'समाचार' };
 const head: PageHead = { title: 'खबर', description: 'खबर', canonical: 'http://news.test/khabar', lang: 'hi' };

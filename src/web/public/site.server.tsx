@@ -8,12 +8,13 @@ import { loadSiteAssets, publicAssetsDir, type SiteAssets } from './assets.serve
 import { createPageKit, type PageRoutes } from './page-kit.server';
 import { feeds } from './routes/feeds.server';
 import { newsPages } from './routes/news-pages.server';
+import { staticPages } from './routes/static-pages.server';
 
 /** The public site (DESIGN §3a, decision 080): page routes rendered by React, and the HTML 404 for the web. */
 export type Site = { routes(app: FastifyInstance): Promise<void>; notFound: WebHandler };
 
 /** Each group of pages declares its routes in its own file under `routes/`. */
-const PAGE_GROUPS: PageRoutes[] = [newsPages, feeds];
+const PAGE_GROUPS: PageRoutes[] = [newsPages, feeds, staticPages];
 
 export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets()): Site {
   const kit = createPageKit(ctx, assets);

@@ -1,24 +1,48 @@
 import AdminLink from '../islands/AdminLink.island';
+import VisitCounter from '../islands/VisitCounter.island';
+import { SITE_PAGES } from '../pages/site-page';
 import { Island } from './Island';
 
-const PAGES = [
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/disclaimer', label: 'Disclaimer' },
-];
+function ArrowUpIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="M6 15l6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
-/** Footer links and the admin link, whose target depends on a token only the browser knows. */
-export function Footer({ siteName }: { siteName: string }) {
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
+      <path d="M12 3C6.5 3 2 6.9 2 11.7c0 2.5 1.2 4.7 3.2 6.3L4.4 21.5l4-2.1c1.1.3 2.3.5 3.6.5 5.5 0 10-3.9 10-8.7S17.5 3 12 3zm-4.5 10a1.3 1.3 0 110-2.6 1.3 1.3 0 010 2.6zm4.5 0a1.3 1.3 0 110-2.6 1.3 1.3 0 010 2.6zm4.5 0a1.3 1.3 0 110-2.6 1.3 1.3 0 010 2.6z" />
+    </svg>
+  );
+}
+
+/**
+ * Footer links, the visitor counter and the admin link (spec 'Public layout'), and the floating
+ * buttons: scroll-to-top above the chat link of the settings (VISUAL.md). The reader's token and
+ * the live count are islands woken when the footer comes into view; scroll-to-top is a link to
+ * the page's top that CSS shows after 300 px of scrolling (`.scroll-top`, styles.css), no script.
+ */
+export function Footer({ siteName, chatUrl }: { siteName: string; chatUrl: string }) {
   return (
     <footer className="mt-10 bg-ink text-[15px] text-white">
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-4 px-4 py-6">
         <p className="font-bold">{siteName}</p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          {PAGES.map((page) => (
-            <li key={page.href}>
-              <a href={page.href} className="hover:underline">
-                {page.label}
+          {SITE_PAGES.map((page) => (
+            <li key={page.path}>
+              <a href={page.path} className="hover:underline">
+                {page.title}
               </a>
             </li>
           ))}
@@ -26,6 +50,31 @@ export function Footer({ siteName }: { siteName: string }) {
             <Island name="AdminLink" component={AdminLink} props={{}} when="visible" />
           </li>
         </ul>
+      </div>
+      <div className="border-t border-white/20">
+        <div className="mx-auto max-w-[1200px] px-4 py-3 text-[13px] text-white/80">
+          <Island name="VisitCounter" component={VisitCounter} props={{}} when="visible" />
+        </div>
+      </div>
+      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-center gap-3">
+        <a
+          href="#top"
+          aria-label="Scroll to top"
+          className="scroll-top flex size-12 items-center justify-center rounded-full bg-ink text-white shadow-lg hover:bg-brand"
+        >
+          <ArrowUpIcon />
+        </a>
+        {chatUrl && (
+          <a
+            href={chatUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label="Chat with us (opens in a new tab)"
+            className="flex size-12 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg hover:bg-[#0b6b60]"
+          >
+            <ChatIcon />
+          </a>
+        )}
       </div>
     </footer>
   );

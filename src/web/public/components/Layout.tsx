@@ -13,6 +13,8 @@ export type LayoutData = {
   navigation: NavCategory[];
   /** The ticker's lines, newest first (spec: the 3 newest). */
   breaking: TickerLine[];
+  /** The floating chat button's link (settings), empty for none. */
+  chatUrl: string;
 };
 
 /**
@@ -36,7 +38,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer siteName={data.siteName} />
+      <Footer siteName={data.siteName} chatUrl={data.chatUrl} />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Where the back office keeps its session (spec §3 'Session': token and user in local storage). */
-const TOKEN_KEY = 'token';
+import { hasStoredToken } from '../../shared/session';
 
 /**
  * The footer's admin link (spec 'Public layout'): /login for everyone in the server HTML, which
@@ -10,7 +8,7 @@ const TOKEN_KEY = 'token';
 export default function AdminLink() {
   const [href, setHref] = useState('/login');
   useEffect(() => {
-    if (window.localStorage.getItem(TOKEN_KEY)) setHref('/admin/dashboard');
+    if (hasStoredToken()) setHref('/admin/dashboard');
   }, []);
   return (
     <a href={href} className="hover:underline">

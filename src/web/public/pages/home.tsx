@@ -1,5 +1,6 @@
 import { Island } from '../components/Island';
 import { type CardNews, NewsCard } from '../components/NewsCard';
+import { OpinionSection } from '../components/OpinionSection';
 import AdCarousel, { type AdShape, type AdSlide } from '../islands/AdCarousel.island';
 import BigNewsCarousel from '../islands/BigNewsCarousel.island';
 import PollVote, { type PollView } from '../islands/PollVote.island';
@@ -166,7 +167,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       </div>
       <AdSlot ads={data.ads.bottom} shape="banner" />
       <BreakingStrip lines={data.breaking} />
-      {/* The 'Your opinion' feedback form (spec 'Home') closes the page here. */}
+      <OpinionSection />
     </div>
   );
 }

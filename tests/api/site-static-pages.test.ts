@@ -1,0 +1,149 @@
+import { expect, it } from 'vitest';
+import { updateSettings } from '../../src/server/modules/settings/settings.service';
+import { RESERVED_SLUGS } from '../../src/shared/constants';
+import { defaultSettings } from '../../src/shared/schemas/settings';
+import { loadSettingsAndFrame } from '../../src/web/public/pages/site-page.server';
+import { describeEachDialect } from '../helpers/app';
+import { recordingContext } from '../helpers/query-recorder';
+
+const html = (body: string) => body.replace(/<!-- -->/g, '');
+const NOT_WRITTEN = 'यह पेज जल्द ही उपलब्ध होगा।';
+
+const PAGES = [
+  { path: '/about', key: 'about', title: 'About' },
+  { path: '/contact', key: 'contact', title: 'Contact' },
+  { path: '/privacy-policy', key: 'privacyPolicy', title: 'Privacy Policy' },
+  { path: '/disclaimer', key: 'disclaimer', title: 'Disclaimer' },
+] as const;
+
+describeEachDialect('footer pages and /login (server HTML)', (t) => {
+  const get = (url: string) => t().app.inject({ method: 'GET', url, headers: { host: 'news.test' } });
+
+  it('keeps the page paths away from article slugs', () => {
+    for (const path of [...PAGES.map((page) => page.path), '/login', '/register']) {
+      expect(RESERVED_SLUGS).toContain(path.slice(1));
+    }
+  });
+
+  it('says a page is not written yet while its text is unset, and keeps it out of search results', async () => {
+    await updateSettings(t().ctx, { siteName: 'समाचार दर्पण', pages: defaultSettings.pages }, null);
+    for (const { path, title } of PAGES) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['x-robots-tag'], path).toBe('noindex');
+      const page = html(response.body);
+      expect(page).toContain(`<title>${title} – समाचार दर्पण</title>`);
+      expect(page).toContain(`<link rel="canonical" href="http://news.test${path}"/>`);
+      expect(page).toContain(`>${title}</h1>`);
+      expect(page).toContain(NOT_WRITTEN);
+      expect(page).not.toContain('404 Page Not found');
+    }
+  });
+
+  it('renders each page with its settings text, sanitised, in the language it is written in', async () => {
+    await updateSettings(
+      t().ctx,
+      {
+        pages: {
+          about: '<h2>हमारे बारे में</h2><p>हम <strong>सच</strong> लिखते हैं।</p><script>alert(1)</script>',
+          contact:
+            '<ul><li>newsdesk@example.com</li></ul><p><a href="https://example.com" onclick="steal()">Site</a></p>',
+          privacyPolicy: '<p>We keep totals only.</p><img src="x" onerror="alert(2)">',
+          disclaimer: '<p>   </p>',
+        },
+      },
+      null,
+    );
+    const about = await get('/about');
+    expect(about.headers['x-robots-tag']).toBeUndefined();
+    const aboutPage = html(about.body);
+    expect(aboutPage).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(aboutPage).toContain('<h2>हमारे बारे में</h2><p>हम <strong>सच</strong> लिखते हैं।</p>');
+    expect(aboutPage).toContain('<meta name="description" content="हमारे बारे में हम सच लिखते हैं।"/>');
+    expect(aboutPage).not.toContain('alert(1)');
+    expect(aboutPage).not.toContain(NOT_WRITTEN);
+
+    const contact = html((await get('/contact')).body);
+    expect(contact).toMatch(/^<!doctype html><html lang="en">/);
+    expect(contact).toContain('<li>newsdesk@example.com</li>');
+    expect(contact).toContain('href="https://example.com"');
+    expect(contact).not.toContain('steal()');
+
+    const privacy = html((await get('/privacy-policy')).body);
+    expect(privacy).toContain('We keep totals only.');
+    expect(privacy).not.toContain('onerror');
+
+    // Only empty markup counts as not written.
+    expect(html((await get('/disclaimer')).body)).toContain(NOT_WRITTEN);
+  });
+
+  it("puts the 'Your opinion' form on /contact and at the end of home: labelled fields, no captcha in the shared HTML", async () => {
+    for (const path of ['/contact', '/']) {
+      const page = html((await get(path)).body);
+      expect(page, path).toContain('<h2 id="opinion-heading" class="text-2xl font-bold">Your opinion</h2>');
+      expect(page).toContain('<site-island name="OpinionForm" props="{}" when="visible">');
+      for (const [field, label] of [
+        ['name', 'Name'],
+        ['email', 'Email'],
+        ['location', 'Location'],
+        ['message', 'Message'],
+      ]) {
+        expect(page).toContain(`<label for="opinion-${field}" class="mb-1 block font-bold">${label}</label>`);
+        expect(page).toMatch(new RegExp(`<(input|textarea) id="opinion-${field}"[^>]*name="${field}"`));
+      }
+      expect(page).toContain('Captcha: what is <span class="tabular-nums">… + …</span>?');
+      // The page is cached and shared: a challenge is fetched by each reader's browser, never baked in.
+      expect(page).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+      // Until the island wakes, Send cannot post the form anywhere.
+      expect(page).toMatch(/<button type="submit" disabled=""[^>]*>Send<\/button>/);
+    }
+    const home = html((await get('/')).body);
+    expect(home.indexOf('id="opinion-heading"')).toBeGreaterThan(home.indexOf('<main'));
+    expect(home.indexOf('id="opinion-heading"')).toBeLessThan(home.indexOf('</main>'));
+  });
+
+  it('renders /login as spec Admin login, out of search results, with the form waiting for its script', async () => {
+    const response = await get('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    const page = html(response.body);
+    expect(page).toMatch(/^<!doctype html><html lang="en">/);
+    expect(page).toContain('<link rel="canonical" href="http://news.test/login"/>');
+    expect(page).toContain('<site-island name="LoginForm" props="{}" when="load">');
+    expect(page).toContain('<label for="login-email" class="mb-1 block font-bold">Email</label>');
+    expect(page).toMatch(/<input id="login-email" type="text"[^>]*placeholder="Enter email"[^>]*name="email"/);
+    expect(page).toContain('<label for="login-password" class="mb-1 block font-bold">Password</label>');
+    expect(page).toMatch(/<input id="login-password" type="password"[^>]*name="password"/);
+    expect(page).toMatch(/aria-pressed="false"[^>]*>Show<span class="sr-only"> password<\/span><\/button>/);
+    expect(page).toMatch(/<form noValidate=""[^>]*method="post">/);
+    expect(page).toMatch(/<button type="submit" disabled=""[^>]*>Login<\/button>/);
+    expect(page).toContain('<a href="/register" class="font-bold text-brand underline">Not Have Account?</a>');
+    expect(page).toContain('<a href="/" class="underline">Back to Home</a>');
+  });
+
+  it('gives every page the footer: links, the counter island, scroll-to-top, and the chat button only when the settings have a link', async () => {
+    await updateSettings(t().ctx, { chatUrl: '' }, null);
+    const without = html((await get('/about')).body);
+    for (const { path, title } of PAGES)
+      expect(without).toContain(`<a href="${path}" class="hover:underline">${title}</a>`);
+    expect(without).toContain('<site-island name="VisitCounter" props="{}" when="visible">');
+    expect(without).toMatch(
+      /Total Visits:[^<]*<span class="inline-block min-w-\[9ch\] font-bold tabular-nums">…<\/span>/,
+    );
+    expect(without).toMatch(/<a href="#top" aria-label="Scroll to top" class="scroll-top /);
+    expect(without).not.toContain('Chat with us');
+
+    await updateSettings(t().ctx, { chatUrl: 'https://wa.me/919876543210' }, null);
+    const withChat = html((await get('/about')).body);
+    expect(withChat).toContain(
+      '<a href="https://wa.me/919876543210" target="_blank" rel="noopener" aria-label="Chat with us (opens in a new tab)"',
+    );
+  });
+
+  it('reads a footer page in two queries: the settings and the navigation', async () => {
+    const recording = recordingContext(t());
+    await loadSettingsAndFrame(recording.ctx);
+    expect(recording.queries).toHaveLength(2);
+  });
+});
