@@ -6,13 +6,14 @@ import { immutableFiles } from '../../server/lib/immutable-files';
 import type { WebHandler } from '../../server/plugins/not-found';
 import { loadSiteAssets, publicAssetsDir, type SiteAssets } from './assets.server';
 import { createPageKit, type PageRoutes } from './page-kit.server';
+import { listingPages } from './routes/listing-pages.server';
 import { newsPages } from './routes/news-pages.server';
 
 /** The public site (DESIGN §3a, decision 080): page routes rendered by React, and the HTML 404 for the web. */
 export type Site = { routes(app: FastifyInstance): Promise<void>; notFound: WebHandler };
 
 /** Each group of pages declares its routes in its own file under `routes/`. */
-const PAGE_GROUPS: PageRoutes[] = [newsPages];
+const PAGE_GROUPS: PageRoutes[] = [newsPages, listingPages];
 
 export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets()): Site {
   const kit = createPageKit(ctx, assets);
