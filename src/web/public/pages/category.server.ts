@@ -3,7 +3,7 @@ import { showCategoryWithNews } from '../../../server/modules/categories/categor
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { loadLatestNews } from '../sidebar.server';
 import type { CategoryPageData } from './category';
-import { datedByCreation, HOME_CRUMB, readListingPage } from './listing.server';
+import { datedByPublish, HOME_CRUMB, readListingPage } from './listing.server';
 
 export { requestedPage } from './listing.server';
 
@@ -17,7 +17,7 @@ export async function loadCategoryPage(ctx: AppContext, id: string, page: number
   return {
     category: { id: category._id, name: category.name, description: category.description },
     trail: [HOME_CRUMB, { name: category.name, path: `/category/${category._id}` }],
-    news: datedByCreation(ctx, shown.news),
+    news: datedByPublish(ctx, shown.news),
     page: pagination.page,
     pages: pagination.pages,
     latest,

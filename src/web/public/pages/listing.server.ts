@@ -25,7 +25,10 @@ export async function readListingPage<T extends { pagination: { pages: number } 
   return page > 1 && page > answer.pagination.pages ? read(1) : answer;
 }
 
-/** Cards show the day an article was filed, 'MMMM d, yyyy' in the site time zone (spec §9). */
-export function datedByCreation(ctx: AppContext, news: News[]): DatedNews[] {
-  return news.map((item) => ({ item, date: formatCardDate(item.createdAt, ctx.config.siteTimeZone) }));
+/**
+ * A listing's dates, 'MMMM d, yyyy' in the site time zone (spec §9): the publish time, by which
+ * the list is ordered, so a scheduled article shows the day it came out (decision 090).
+ */
+export function datedByPublish(ctx: AppContext, news: News[]): DatedNews[] {
+  return news.map((item) => ({ item, date: formatCardDate(item.publish || item.createdAt, ctx.config.siteTimeZone) }));
 }

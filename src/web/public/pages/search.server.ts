@@ -2,7 +2,7 @@ import type { AppContext } from '../../../server/context';
 import { searchPublished } from '../../../server/modules/news/news.published';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { newsListQuerySchema } from '../../../shared/schemas/news';
-import { datedByCreation, readListingPage } from './listing.server';
+import { datedByPublish, readListingPage } from './listing.server';
 import type { SearchPageData } from './search';
 
 /** The API's longest `q` (newsListQuerySchema); the page reads no more of a longer one. */
@@ -25,7 +25,7 @@ export async function loadSearchPage(ctx: AppContext, query: string, page: numbe
   );
   return {
     query,
-    news: datedByCreation(ctx, found.news),
+    news: datedByPublish(ctx, found.news),
     total: found.pagination.total,
     totalIsLowerBound: found.pagination.totalIsLowerBound === true,
     page: found.pagination.page,

@@ -3,7 +3,7 @@ import { showSubcategoryWithNews } from '../../../server/modules/subcategories/s
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import type { Settings } from '../../../shared/schemas/settings';
 import { loadSubcategorySidebar } from '../listing-sidebar.server';
-import { datedByCreation, HOME_CRUMB, readListingPage } from './listing.server';
+import { datedByPublish, HOME_CRUMB, readListingPage } from './listing.server';
 import type { SubcategoryPageData } from './subcategory';
 
 /**
@@ -30,7 +30,7 @@ export async function loadSubcategoryPage(
       { name: category.name, path: `/category/${category.id}` },
       { name: subCategory.name, path: `/subcategory/${subCategory._id}` },
     ],
-    news: datedByCreation(ctx, shown.news),
+    news: datedByPublish(ctx, shown.news),
     page: pagination.page,
     pages: pagination.pages,
     sidebar,
