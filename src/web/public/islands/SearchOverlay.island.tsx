@@ -152,6 +152,10 @@ export default function SearchOverlay() {
       dialog.current?.close();
       return;
     }
+    if (event.key === 'Tab') {
+      keepFocusInside(event);
+      return;
+    }
     const stops = [field.current, ...(results.current?.querySelectorAll('a') ?? [])].filter(
       (element): element is HTMLInputElement | HTMLAnchorElement => element !== null,
     );
@@ -165,6 +169,17 @@ export default function SearchOverlay() {
     }
     // Typing while on a result goes on in the field.
     if (at > 0 && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) field.current?.focus();
+  }
+
+  /** Tab and Shift+Tab go round the dialog's controls instead of out to the browser. */
+  function keepFocusInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
+    const controls = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
+    }
   }
 
   function onDialogClick(event: ReactMouseEvent<HTMLDialogElement>) {
