@@ -223,7 +223,10 @@ describe('listings and search in the browser', () => {
     await page.goto(`${server.url}/category/${longCategory.id}`);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(`${server.url}/category/${longCategory.id}?page=2`);
-    await page.getByRole('link', { name: longCategory.titles[10]!.split(' ').slice(0, 3).join(' ') }).first().click();
+    await page
+      .getByRole('link', { name: longCategory.titles[10]!.split(' ').slice(0, 3).join(' ') })
+      .first()
+      .click();
     await page.waitForURL(`${server.url}/${longCategory.slugs[10]}`);
     await page.context().close();
   });

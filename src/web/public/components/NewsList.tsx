@@ -22,7 +22,7 @@ export function NewsList({ news }: { news: DatedNews[] }) {
                 alt=""
                 priority={index === 0}
                 sizes="(min-width: 768px) 240px, 128px"
-                className="aspect-video w-32 shrink-0 self-start object-cover md:w-60"
+                className="aspect-video w-32 shrink-0 self-start bg-panel object-cover md:w-60"
               />
             ) : (
               <span className="aspect-video w-32 shrink-0 self-start bg-panel md:w-60" />

@@ -12,7 +12,7 @@ export function NewsThumbRow({ item }: { item: News }) {
           image={item.images[0]}
           alt=""
           sizes="112px"
-          className="aspect-video w-28 shrink-0 self-start object-cover"
+          className="aspect-video w-28 shrink-0 self-start bg-panel object-cover"
         />
       ) : (
         <span className="aspect-video w-28 shrink-0 self-start bg-panel" />

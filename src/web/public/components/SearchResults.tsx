@@ -15,7 +15,7 @@ export function SearchResults({ news }: { news: DatedNews[] }) {
                 image={item.images[0]}
                 alt=""
                 sizes="(min-width: 768px) 176px, 112px"
-                className="aspect-video w-28 shrink-0 self-start object-cover md:w-44"
+                className="aspect-video w-28 shrink-0 self-start bg-panel object-cover md:w-44"
               />
             ) : (
               <span className="aspect-video w-28 shrink-0 self-start bg-panel md:w-44" />

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { SEARCH_SUBTITLE_WORDS, SEARCH_TITLE_WORDS } from '../../../shared/constants';
 import { truncateWords } from '../../../shared/text';
+import { NO_NEWS_FOUND } from '../components/NewsList';
 import { isShortcutKey } from '../text-entry';
 
 /** The key that opens search from anywhere on the page (not while typing in a field). */
@@ -18,7 +19,6 @@ const DEBOUNCE_MS = 250;
 const OVERLAY_RESULTS = 10;
 /** The API's longest query (`GET /news/all`, `q`). */
 const QUERY_MAX = 200;
-const NO_NEWS_FOUND = 'No news found...';
 
 type Result = { _id: string; slug: string; title: string; subtitle: string; language: string };
 /** `total` counts matches up to 1,000; beyond, `lowerBound` is set (docs/decisions/060). */
@@ -118,7 +118,10 @@ export default function SearchOverlay() {
     setSearching(true);
     const timer = setTimeout(() => {
       search(text, request.signal)
-        .then(setAnswer, (error: unknown) => {
+        .then((found) => {
+          if (!request.signal.aborted) setAnswer(found);
+        })
+        .catch((error: unknown) => {
           if (request.signal.aborted) return;
           // Spec §8: a failed fetch is logged, and the list is empty.
           console.error('Could Not Fetch News', error);
