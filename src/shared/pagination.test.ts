@@ -20,12 +20,15 @@ describe('pageList', () => {
 
   it('shows the first and last three beyond 10 pages, with no ellipsis up to page 5', () => {
     expect(pageList(1, 20)).toEqual([1, 2, 3, 18, 19, 20]);
+    expect(pageList(3, 20)).toEqual([1, 2, 3, 18, 19, 20]);
     expect(pageList(4, 20)).toEqual([1, 2, 3, 4, 18, 19, 20]);
-    expect(pageList(5, 20)).toEqual([1, 2, 3, 5, 18, 19, 20]);
+    expect(pageList(5, 20)).toEqual([1, 2, 3, 4, 5, 18, 19, 20]);
+    expect(pageList(5, 11)).toEqual([1, 2, 3, 4, 5, 9, 10, 11]);
   });
 
   it('adds an ellipsis once the current page is beyond 5, keeping the current page visible', () => {
     expect(pageList(6, 20)).toEqual([1, 2, 3, 'ellipsis', 6, 'ellipsis', 18, 19, 20]);
+    expect(pageList(16, 20)).toEqual([1, 2, 3, 'ellipsis', 16, 17, 18, 19, 20]);
     expect(pageList(17, 20)).toEqual([1, 2, 3, 'ellipsis', 17, 18, 19, 20]);
     expect(pageList(19, 20)).toEqual([1, 2, 3, 'ellipsis', 18, 19, 20]);
   });

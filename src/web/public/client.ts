@@ -3,8 +3,14 @@
  * The island hydrator (DESIGN §3a): finds every `<site-island>` the server rendered and, when its
  * time comes, imports that island's chunk and React, then hydrates it with the props from its
  * attribute. A page without islands, or whose islands never wake, loads nothing more than this file.
+ *
+ * An island is woken by its `when`, and also by its `wake-key` pressed anywhere outside a text
+ * field. What the reader does while an island is waking is not lost: clicks inside it, and the
+ * wake key, are held and dispatched again once it has hydrated and its effects have run, so the
+ * island answers them (and a link in it still navigates if the island failed to wake).
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { isShortcutKey } from './text-entry';
 import { recordVisitOncePerSession } from './visit';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
@@ -12,56 +18,101 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
 // One lazily imported chunk per island; Vite names and hashes them and lists them in the manifest.
 const islands = import.meta.glob<IslandModule>('./islands/*.island.tsx');
 
+type HydratedProps = { react: typeof import('react'); onHydrated: () => void; children?: ReactNode };
+
+/** Renders nothing of its own, so the markup still matches; a parent's effects run after its children's. */
+function Hydrated({ react, onHydrated, children }: HydratedProps) {
+  react.useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** Resolves once the island is hydrated and its effects (its event listeners) are in place. */
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.getAttribute('name');
   const load = islands[`./islands/${name}.island.tsx`];
   if (!load) return;
-  const [island, { createElement }, { hydrateRoot }] = await Promise.all([
-    load(),
-    import('react'),
-    import('react-dom/client'),
-  ]);
+  const [island, react, { hydrateRoot }] = await Promise.all([load(), import('react'), import('react-dom/client')]);
   const props = JSON.parse(element.getAttribute('props') ?? '{}') as Record<string, unknown>;
-  hydrateRoot(element, createElement(island.default, props));
+  await new Promise<void>((resolve, reject) => {
+    const content = react.createElement(island.default, props);
+    hydrateRoot(element, react.createElement(Hydrated, { react, onHydrated: () => resolve() }, content), {
+      onUncaughtError: reject,
+    });
+  });
 }
 
 const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown'] as const;
 
-function whenInteracted(element: HTMLElement, wake: () => void): void {
-  const once = () => {
-    for (const event of INTERACTION_EVENTS) element.removeEventListener(event, once);
-    wake();
-  };
-  for (const event of INTERACTION_EVENTS) element.addEventListener(event, once, { passive: true });
+function whenInteracted(element: HTMLElement, wake: () => void, signal: AbortSignal): void {
+  for (const event of INTERACTION_EVENTS) element.addEventListener(event, wake, { passive: true, signal });
 }
 
-function whenVisible(element: HTMLElement, wake: () => void): void {
+function whenVisible(element: HTMLElement, wake: () => void, signal: AbortSignal): void {
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      wake();
+      if (entries.some((entry) => entry.isIntersecting)) wake();
     },
     { rootMargin: '200px' },
   );
   // The host is `display: contents` and has no box of its own: watch its children.
   for (const child of element.children) observer.observe(child);
+  signal.addEventListener('abort', () => observer.disconnect());
+}
+
+/** A copy of a held event, dispatched where the original happened. */
+function replay(event: Event): () => void {
+  const copy =
+    event instanceof KeyboardEvent
+      ? new KeyboardEvent(event.type, event)
+      : new MouseEvent(event.type, event as MouseEvent);
+  const target = event.target;
+  return () => target?.dispatchEvent(copy);
 }
 
 function schedule(element: HTMLElement): void {
+  // `waiting` ends the triggers of `when` at the first wake; `holding` keeps the wake key and
+  // clicks from getting lost until the island has hydrated and can answer them itself.
+  const waiting = new AbortController();
+  const holding = new AbortController();
+  const replays: (() => void)[] = [];
   const wake = () => {
-    hydrate(element).catch((error: unknown) => console.error('An island failed to wake', element, error));
+    if (waiting.signal.aborted) return;
+    waiting.abort();
+    const holdClick = (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      replays.push(replay(event));
+    };
+    element.addEventListener('click', holdClick, { capture: true, signal: holding.signal });
+    hydrate(element)
+      .catch((error: unknown) => console.error('An island failed to wake', element, error))
+      .finally(() => {
+        holding.abort();
+        for (const dispatch of replays) dispatch();
+      });
   };
+  const key = element.getAttribute('wake-key');
+  if (key) {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcutKey(event, key)) return;
+      // Not typed anywhere, not the browser's quick find: the island will have it.
+      event.preventDefault();
+      replays.push(replay(event));
+      wake();
+    };
+    document.addEventListener('keydown', onKey, { signal: holding.signal });
+  }
+  const { signal } = waiting;
   switch (element.getAttribute('when')) {
     case 'idle':
       if ('requestIdleCallback' in window) requestIdleCallback(wake, { timeout: 2000 });
       else setTimeout(wake, 200);
       return;
     case 'visible':
-      whenVisible(element, wake);
+      whenVisible(element, wake, signal);
       return;
     case 'interaction':
-      whenInteracted(element, wake);
+      whenInteracted(element, wake, signal);
       return;
     default:
       wake();

@@ -10,6 +10,11 @@ type IslandProps<P extends object> = {
   component: ComponentType<P>;
   props: P;
   when: IslandWhen;
+  /**
+   * A key that also wakes the island from anywhere on the page (not while typing in a field),
+   * e.g. `/` for search; the key press is handed to the island once it is awake (client.ts).
+   */
+  wakeKey?: string;
 };
 
 /**
@@ -17,10 +22,10 @@ type IslandProps<P extends object> = {
  * props (an attribute: no inline script, nothing for the CSP to allow) and when to wake. The page
  * records the name so its chunk is preloaded. Islands never nest: the browser hydrates each alone.
  */
-export function Island<P extends object>({ name, component: Component, props, when }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, when, wakeKey }: IslandProps<P>) {
   useIslands().add(name);
   return (
-    <site-island name={name} props={JSON.stringify(props)} when={when}>
+    <site-island name={name} props={JSON.stringify(props)} when={when} wake-key={wakeKey}>
       <Component {...props} />
     </site-island>
   );
@@ -29,7 +34,13 @@ export function Island<P extends object>({ name, component: Component, props, wh
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'site-island': { name: string; props: string; when: IslandWhen; children?: React.ReactNode };
+      'site-island': {
+        name: string;
+        props: string;
+        when: IslandWhen;
+        'wake-key'?: string;
+        children?: React.ReactNode;
+      };
     }
   }
 }

@@ -1,3 +1,6 @@
+import SearchOverlay, { SEARCH_KEY } from '../islands/SearchOverlay.island';
+import { Island } from './Island';
+
 export type NavCategory = { id: string; name: string; subcategories: { id: string; name: string }[] };
 
 function HomeIcon() {
@@ -51,6 +54,10 @@ export function Navigation({ siteName, categories }: { siteName: string; categor
           </li>
         ))}
       </ul>
+      {/* Search: in the logo row on phones, at the bar's right end from md up; wakes on use or on `/`. */}
+      <div className="absolute right-2 top-0 flex h-12 md:bottom-0 md:h-auto md:right-[max(0.5rem,calc((100%-1200px)/2+0.5rem))]">
+        <Island name="SearchOverlay" component={SearchOverlay} props={{}} when="interaction" wakeKey={SEARCH_KEY} />
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
-import type { ImageRef } from '../../../shared/schemas/news';
+import type { ImageRef, News } from '../../../shared/schemas/news';
+import { truncateWords } from '../../../shared/text';
 import { NewsImage } from './NewsImage';
 
 /**
@@ -15,6 +16,20 @@ export type CardNews = {
   date: string;
   image: ImageRef | null;
 };
+
+/** An article with its date already formatted for a list (listings, sidebars, search). */
+export type DatedNews = { item: News; date: string };
+
+/** A dated article as a card shows it, its title cut to `titleWords`. */
+export function cardOfDated({ item, date }: DatedNews, titleWords: number): CardNews {
+  return {
+    id: item._id,
+    href: `/${item.slug}`,
+    title: truncateWords(item.title, titleWords),
+    date,
+    image: item.images[0] ?? null,
+  };
+}
 
 type NewsCardProps = {
   news: CardNews;

@@ -1,28 +1,47 @@
 import { pageList } from '../../../shared/pagination';
 
-/** Address of one page of a listing; page 1 is the listing's own address. */
+/** Address of one page of a listing (`base` may carry a query of its own); page 1 is the listing's own address. */
 export function pageHref(base: string, page: number): string {
-  return page === 1 ? base : `${base}?page=${page}`;
+  if (page === 1) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}page=${page}`;
 }
 
-const BUTTON = 'inline-flex min-w-10 items-center justify-center rounded border px-3 py-1.5 text-[15px]';
+const BUTTON =
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded border px-3 py-1.5 text-[15px] leading-none';
+const ENABLED = `${BUTTON} border-hairline hover:border-brand hover:text-brand`;
+const DISABLED = `${BUTTON} cursor-not-allowed border-hairline bg-panel text-muted`;
+const CURRENT = `${BUTTON} border-brand bg-brand font-bold text-white`;
 
-/** Spec §9's pager as links, so it works without script and every page can be shared and crawled. */
+type StepProps = { label: string; href: string; enabled: boolean; rel?: 'prev' | 'next' };
+
+/** Previous, Next or Last: a link, or shown disabled where it would lead nowhere. */
+function Step({ label, href, enabled, rel }: StepProps) {
+  if (!enabled)
+    return (
+      <span className={DISABLED} aria-disabled="true">
+        {label}
+      </span>
+    );
+  return (
+    <a href={href} rel={rel} className={ENABLED}>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * Spec §9's pager as plain links, so it works without script and every page can be shared and
+ * crawled: the page numbers of `pageList`, Previous, and Next and Last, disabled on the last page.
+ */
 export function Pagination({ base, page, pages }: { base: string; page: number; pages: number }) {
   if (pages <= 1) return null;
   const last = page >= pages;
-  const disabled = `${BUTTON} cursor-not-allowed border-hairline text-muted`;
-  const enabled = `${BUTTON} border-hairline hover:border-brand hover:text-brand`;
   return (
-    <nav aria-label="Pages" className="mt-8">
+    <nav aria-label="Pagination" className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
-        {page > 1 && (
-          <li>
-            <a href={pageHref(base, page - 1)} rel="prev" className={enabled}>
-              Previous
-            </a>
-          </li>
-        )}
+        <li>
+          <Step label="Previous" href={pageHref(base, page - 1)} enabled={page > 1} rel="prev" />
+        </li>
         {pageList(page, pages).map((item, index) =>
           item === 'ellipsis' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has no identity but its place
@@ -34,7 +53,8 @@ export function Pagination({ base, page, pages }: { base: string; page: number; 
               <a
                 href={pageHref(base, item)}
                 aria-current={item === page ? 'page' : undefined}
-                className={item === page ? `${BUTTON} border-brand bg-brand text-white` : enabled}
+                aria-label={`Page ${item}`}
+                className={item === page ? CURRENT : ENABLED}
               >
                 {item}
               </a>
@@ -42,26 +62,10 @@ export function Pagination({ base, page, pages }: { base: string; page: number; 
           ),
         )}
         <li>
-          {last ? (
-            <span className={disabled} aria-disabled="true">
-              Next
-            </span>
-          ) : (
-            <a href={pageHref(base, page + 1)} rel="next" className={enabled}>
-              Next
-            </a>
-          )}
+          <Step label="Next" href={pageHref(base, page + 1)} enabled={!last} rel="next" />
         </li>
         <li>
-          {last ? (
-            <span className={disabled} aria-disabled="true">
-              Last
-            </span>
-          ) : (
-            <a href={pageHref(base, pages)} className={enabled}>
-              Last
-            </a>
-          )}
+          <Step label="Last" href={pageHref(base, pages)} enabled={!last} />
         </li>
       </ul>
     </nav>

@@ -1,34 +1,28 @@
 import type { AppContext } from '../../../server/context';
 import { showCategoryWithNews } from '../../../server/modules/categories/categories.service';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
-import { formatCardDate } from '../../../shared/dates';
-import { pageCount } from '../../../shared/pagination';
+import { siteSettings } from '../layout.server';
 import { loadLatestNews } from '../sidebar.server';
 import type { CategoryPageData } from './category';
+import { datedByPublish, HOME_CRUMB, readListingPage } from './listing.server';
 
-/** A page number from `?page=`; anything else is page 1. */
-export function requestedPage(value: unknown): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+export { requestedPage } from './listing.server';
 
-/**
- * The category and one page of its articles. A page beyond the last is ignored (spec §4): the
- * reader gets page 1, and the canonical address says so.
- */
+/** The category and one page of its articles (a page out of range is page 1), and the sidebar's newest. */
 export async function loadCategoryPage(ctx: AppContext, id: string, page: number): Promise<CategoryPageData> {
-  const [first, latest] = await Promise.all([
-    showCategoryWithNews(ctx, id, { page, limit: LISTING_PAGE_SIZE }),
+  const [shown, latest, settings] = await Promise.all([
+    readListingPage((number) => showCategoryWithNews(ctx, id, { page: number, limit: LISTING_PAGE_SIZE }), page),
     loadLatestNews(ctx),
+    siteSettings(ctx),
   ]);
-  const pages = pageCount(first.pagination.total);
-  const shown =
-    page > 1 && page > pages ? await showCategoryWithNews(ctx, id, { page: 1, limit: LISTING_PAGE_SIZE }) : first;
+  const { category, pagination } = shown;
   return {
-    category: { id: shown.category._id, name: shown.category.name, description: shown.category.description },
-    news: shown.news.map((item) => ({ item, date: formatCardDate(item.createdAt, ctx.config.siteTimeZone) })),
-    page: shown.pagination.page,
-    pages,
+    category: { id: category._id, name: category.name, description: category.description },
+    trail: [HOME_CRUMB, { name: category.name, path: `/category/${category._id}` }],
+    news: datedByPublish(ctx, shown.news),
+    page: pagination.page,
+    pages: pagination.pages,
     latest,
+    cricketWidgetUrl: settings.cricketWidgetUrl,
   };
 }

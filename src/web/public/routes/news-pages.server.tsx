@@ -93,7 +93,11 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
           breadcrumbs: [{ name, url: path }],
           feed: { title: name, url: `${path}/rss.xml` },
         };
-        return { head, page: <CategoryPage data={data} /> };
+        return {
+          head,
+          page: <CategoryPage data={data} />,
+          frameOrigins: cricketScoreOrigin(data.cricketWidgetUrl),
+        };
       }),
   );
 };

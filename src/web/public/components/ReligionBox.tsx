@@ -1,0 +1,38 @@
+import { TITLE_WORDS } from '../../../shared/constants';
+import { cardOfDated, type DatedNews, NewsCard } from './NewsCard';
+import { NO_NEWS_FOUND } from './NewsList';
+import { NewsThumbRow } from './NewsThumbRow';
+
+/** The 'religion and astrology' block's heading, in Devanagari as the spec asks (VISUAL.md). */
+export const RELIGION_HEADING = 'धर्म-ज्योतिष';
+
+/** The category the settings name for the block, and its 9 newest articles. */
+export type ReligionBoxData = { categoryId: string; news: DatedNews[] };
+
+/** Spec 'Subcategory page': the newest of one category, the first as a card and the rest as rows. */
+export function ReligionBox({ block }: { block: ReligionBoxData }) {
+  const [lead, ...rest] = block.news;
+  return (
+    <section aria-labelledby="religion-heading" className="border-t-4 border-brand bg-white">
+      <h2 id="religion-heading" className="py-2 text-lg font-bold">
+        <a href={`/category/${block.categoryId}`} className="hover:text-brand hover:underline">
+          {RELIGION_HEADING}
+        </a>
+      </h2>
+      {lead ? (
+        <>
+          <NewsCard news={cardOfDated(lead, TITLE_WORDS)} sizes="(min-width: 1024px) 380px, 100vw" />
+          <ul className="mt-2 divide-y divide-hairline border-t border-hairline">
+            {rest.map(({ item }) => (
+              <li key={item._id}>
+                <NewsThumbRow item={item} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="py-4 text-muted">{NO_NEWS_FOUND}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AppContext } from '../../server/context';
+import { listPublishedBlocks, type PublishedBlock } from '../../server/modules/news/news.published';
+import { RELIGION_BLOCK_ITEMS, TABBED_BOX_ITEMS } from '../../shared/constants';
+import { formatCardDate } from '../../shared/dates';
+import type { Settings } from '../../shared/schemas/settings';
+import type { ReligionBoxData } from './components/ReligionBox';
+import type { TabbedNewsData, TabbedNewsVariant } from './components/TabbedNews';
+
+/** The subcategory page's sidebar blocks (spec 'Subcategory page'); a block that could not be read is absent. */
+export type SubcategorySidebarData = { tabbedBoxes: TabbedNewsData[]; religion: ReligionBoxData | null };
+
+const VARIANTS: TabbedNewsVariant[] = ['fresh', 'special'];
+
+/**
+ * Both tabbed boxes (25 newest per tab by publish time, of the types the settings give) and the
+ * religion block (9 newest of the settings' category, absent when none is set): one query.
+ * Spec §8: a read that fails is logged and the blocks are left out; the page still renders.
+ */
+export async function loadSubcategorySidebar(ctx: AppContext, settings: Settings): Promise<SubcategorySidebarData> {
+  const blocks: PublishedBlock[] = VARIANTS.flatMap((variant) =>
+    settings.tabbedBoxes[variant].map((type) => ({ type, limit: TABBED_BOX_ITEMS })),
+  );
+  const religionId = settings.religionCategoryId;
+  if (religionId) blocks.push({ categoryId: religionId, limit: RELIGION_BLOCK_ITEMS });
+  let lists: Awaited<ReturnType<typeof listPublishedBlocks>>;
+  try {
+    lists = await listPublishedBlocks(ctx, blocks);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'Could Not Fetch News');
+    return { tabbedBoxes: [], religion: null };
+  }
+  const dated = (index: number) =>
+    (lists[index] ?? []).map((item) => ({ item, date: formatCardDate(item.publish, ctx.config.siteTimeZone) }));
+  return {
+    tabbedBoxes: VARIANTS.map((variant, index) => ({ variant, tabs: [dated(2 * index), dated(2 * index + 1)] })),
+    religion: religionId ? { categoryId: religionId, news: dated(VARIANTS.length * 2) } : null,
+  };
+}

@@ -1,0 +1,39 @@
+import type { AppContext } from '../../../server/context';
+import { showSubcategoryWithNews } from '../../../server/modules/subcategories/subcategories.service';
+import { LISTING_PAGE_SIZE } from '../../../shared/constants';
+import type { Settings } from '../../../shared/schemas/settings';
+import { loadSubcategorySidebar } from '../listing-sidebar.server';
+import { datedByPublish, HOME_CRUMB, readListingPage } from './listing.server';
+import type { SubcategoryPageData } from './subcategory';
+
+/**
+ * The subcategory (404 when unknown), one page of its articles (a page out of range is page 1)
+ * and the sidebar blocks the settings describe.
+ */
+export async function loadSubcategoryPage(
+  ctx: AppContext,
+  id: string,
+  page: number,
+  settings: Settings,
+): Promise<SubcategoryPageData> {
+  const [shown, sidebar] = await Promise.all([
+    readListingPage((number) => showSubcategoryWithNews(ctx, id, { page: number, limit: LISTING_PAGE_SIZE }), page),
+    loadSubcategorySidebar(ctx, settings),
+  ]);
+  const { subCategory, pagination } = shown;
+  const category = { id: subCategory.category._id, name: subCategory.category.name };
+  return {
+    subcategory: { id: subCategory._id, name: subCategory.name, description: subCategory.description },
+    category,
+    trail: [
+      HOME_CRUMB,
+      { name: category.name, path: `/category/${category.id}` },
+      { name: subCategory.name, path: `/subcategory/${subCategory._id}` },
+    ],
+    news: datedByPublish(ctx, shown.news),
+    page: pagination.page,
+    pages: pagination.pages,
+    sidebar,
+    cricketWidgetUrl: settings.cricketWidgetUrl,
+  };
+}

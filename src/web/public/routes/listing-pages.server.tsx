@@ -1,0 +1,74 @@
+import { cricketScoreOrigin } from '../components/CricketScore';
+import { pageHref } from '../components/Pagination';
+import { siteSettings } from '../layout.server';
+import type { PageRoutes } from '../page-kit.server';
+import { requestedPage } from '../pages/listing.server';
+import { SearchPage, searchHref } from '../pages/search';
+import { loadSearchPage, requestedQuery } from '../pages/search.server';
+import { SubcategoryPage } from '../pages/subcategory';
+import { loadSubcategoryPage } from '../pages/subcategory.server';
+import type { PageHead } from '../render.server';
+
+type ListingQuery = { Params: { id: string }; Querystring: { page?: string } };
+type SearchQuery = { Querystring: { q?: string; page?: string } };
+
+/** Title, canonical address and `rel=prev/next` of page `page` of a paged listing at `base` (path and query). */
+function pagedHead(
+  origin: string,
+  base: string,
+  paging: { page: number; pages: number },
+  title: string,
+  description: string,
+): PageHead {
+  const at = (page: number) => `${origin}${pageHref(base, page)}`;
+  return {
+    title: paging.page > 1 ? `${title} – Page ${paging.page}` : title,
+    description,
+    canonical: at(paging.page),
+    lang: 'hi',
+    prev: paging.page > 1 ? at(paging.page - 1) : undefined,
+    next: paging.page < paging.pages ? at(paging.page + 1) : undefined,
+  };
+}
+
+/** The subcategory listing and the search page (spec 'Public routes', 'Navigation'); the category listing is in news-pages. */
+export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }) => {
+  app.get<ListingQuery>('/subcategory/:id', pageUsing(['page']), (request, reply) => {
+    return render(request, reply, async () => {
+      const settings = await siteSettings(ctx);
+      const data = await loadSubcategoryPage(ctx, request.params.id, requestedPage(request.query.page), settings);
+      const { subcategory, category } = data;
+      const head = pagedHead(
+        origin(request),
+        `/subcategory/${subcategory.id}`,
+        data,
+        `${subcategory.name} – ${category.name}`,
+        subcategory.description || `${subcategory.name} – ${category.name}`,
+      );
+      return {
+        head: {
+          ...head,
+          breadcrumbs: [
+            { name: category.name, url: `${origin(request)}/category/${category.id}` },
+            { name: subcategory.name, url: `${origin(request)}/subcategory/${subcategory.id}` },
+          ],
+        },
+        page: <SubcategoryPage data={data} />,
+        frameOrigins: cricketScoreOrigin(settings.cricketWidgetUrl),
+      };
+    });
+  });
+
+  app.get<SearchQuery>('/search', pageUsing(['q', 'page']), (request, reply) =>
+    render(request, reply, async () => {
+      const query = requestedQuery(request.query.q);
+      const data = await loadSearchPage(ctx, query, requestedPage(request.query.page));
+      const title = query ? `${query} – Search` : 'Search';
+      const head =
+        query === ''
+          ? { title, description: 'Search the news', canonical: `${origin(request)}/search`, lang: 'hi' as const }
+          : pagedHead(origin(request), searchHref(query), data, title, `News about ${query}`);
+      return { head, page: <SearchPage data={data} /> };
+    }),
+  );
+};
