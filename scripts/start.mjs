@@ -11,6 +11,11 @@ if (buildStatus !== 0) {
   process.exit(buildStatus);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', BUILD_OUTPUT], { cwd: root, stdio: 'inherit' });
+// React's production build renders pages about five times faster than its development build.
+const server = spawn(process.execPath, ['--enable-source-maps', BUILD_OUTPUT], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -141,9 +141,11 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
     );
   });
 
-  it('reads a footer page in two queries: the settings and the navigation', async () => {
+  it('reads a footer page in three queries (settings, navigation, ticker), then from memory until content changes', async () => {
     const recording = recordingContext(t());
     await loadSettingsAndFrame(recording.ctx);
-    expect(recording.queries).toHaveLength(2);
+    expect(recording.queries).toHaveLength(3);
+    await loadSettingsAndFrame(recording.ctx);
+    expect(recording.queries).toHaveLength(3);
   });
 });
