@@ -123,7 +123,7 @@ describe('home page in the browser', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     expect(offSite(requests)).toEqual([]);
 
-    const poster = videos.getByRole('link', { name: /^Play:/ }).first();
+    const poster = videos.getByRole('link', { name: /Play:/ }).first();
     // The poster links to the video's YouTube page, for readers without script.
     expect(await poster.getAttribute('href')).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/)/);
     const box = await poster.boundingBox();

@@ -78,7 +78,6 @@ export default function VideoPosters({
               href={item.href}
               target="_blank"
               rel="noopener"
-              aria-label={`Play: ${item.title}`}
               onClick={(event) => {
                 event.preventDefault();
                 setPlaying(item.id);
@@ -92,7 +91,11 @@ export default function VideoPosters({
                 <PlayButton />
               </span>
               <span className="block">
-                <span className="line-clamp-2 text-[15px] font-semibold leading-snug">{item.title}</span>
+                <span className="line-clamp-2 text-[15px] font-semibold leading-snug">
+                  {/* The link's name is what it shows (WCAG 2.5.3), with what it does first for screen readers. */}
+                  <span className="sr-only">Play: </span>
+                  {item.title}
+                </span>
                 {item.note && <span className="mt-0.5 block text-[12px] text-white/80">{item.note}</span>}
               </span>
             </a>
