@@ -292,6 +292,9 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(result).toContain('lang="en"');
     expect(result).toContain('Kerala braces as the monsoon arrives');
 
+    const answered = await t().app.inject({ method: 'GET', url: '/search?q=MONSOON' });
+    expect(answered.headers['x-robots-tag']).toBe('noindex, follow');
+
     const none = await get(`/search?q=${encodeURIComponent('ज़ेब्राक्रॉसिंग')}`);
     expect(none.status).toBe(200);
     expect(none.page).toContain('No news found...');

@@ -59,8 +59,10 @@ export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }
     });
   });
 
-  app.get<SearchQuery>('/search', pageUsing(['q', 'page']), (request, reply) =>
-    render(request, reply, async () => {
+  app.get<SearchQuery>('/search', pageUsing(['q', 'page']), (request, reply) => {
+    // Result pages are followed for their links but kept out of the index: endless, thin, changing.
+    reply.header('x-robots-tag', 'noindex, follow');
+    return render(request, reply, async () => {
       const query = requestedQuery(request.query.q);
       const data = await loadSearchPage(ctx, query, requestedPage(request.query.page));
       const title = query ? `${query} – Search` : 'Search';
@@ -69,6 +71,6 @@ export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }
           ? { title, description: 'Search the news', canonical: `${origin(request)}/search`, lang: 'hi' as const }
           : pagedHead(origin(request), searchHref(query), data, title, `News about ${query}`);
       return { head, page: <SearchPage data={data} /> };
-    }),
-  );
+    });
+  });
 };
