@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../server/context';
 import { listAllAds } from '../../../server/modules/ads/ads.service';
 import { findPublishedArticle } from '../../../server/modules/news/news.published';
-import { getSettings } from '../../../server/modules/settings/settings.service';
 import { formatArticleDate } from '../../../shared/dates';
+import { siteSettings } from '../layout.server';
 import { loadLatestNews } from '../sidebar.server';
 import type { ArticlePageData } from './article';
 
@@ -14,7 +14,7 @@ export async function loadArticlePage(ctx: AppContext, slug: string): Promise<Ar
   const [article, latest, settings, ads] = await Promise.all([
     findPublishedArticle(ctx, slug),
     loadLatestNews(ctx),
-    getSettings(ctx),
+    siteSettings(ctx),
     listAllAds(ctx, { type: 'right-add', limit: ARTICLE_ADS }),
   ]);
   return {
