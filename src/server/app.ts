@@ -8,6 +8,7 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminApp } from '../web/admin/app.server';
 import { createSite } from '../web/public/site.server';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   );
 
   await app.register(site.routes);
+  await app.register(adminApp);
 
   const publishScheduler = createPublishScheduler(ctx);
   app.addHook('onReady', () => publishScheduler.start());

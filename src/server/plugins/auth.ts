@@ -33,8 +33,8 @@ export type Actor = { kind: 'admin'; admin: AdminRow } | { kind: 'reader'; reade
 /** Turns a bearer token into its actor; the auth service implements it. */
 export type ActorResolver = { resolveActor(token: string): Promise<Actor | null> };
 
-/** Routes that other plugins register and that cannot declare access: uploaded media, the site's built assets, the API reference. */
-export const PUBLIC_PLUGIN_PREFIXES = ['/uploads/', '/assets/', DOCS_PREFIX];
+/** Routes that other plugins register and that cannot declare access: uploaded media, the built assets of the site and the back office, the API reference. */
+export const PUBLIC_PLUGIN_PREFIXES = ['/uploads/', '/assets/', '/admin/assets/', DOCS_PREFIX];
 
 const PERMISSION_COLUMNS = { canAdd: 'can_add', canEdit: 'can_edit', canDelete: 'can_delete' } as const;
 

@@ -10,7 +10,7 @@ export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => unkno
 
 export type NotFoundOptions = { webHandler: WebHandler };
 
-const MACHINE_PREFIXES = ['/api/', '/uploads/', '/assets/'];
+const MACHINE_PREFIXES = ['/api/', '/uploads/', '/assets/', '/admin/assets/'];
 const MACHINE_PATHS = new Set(['/api', '/uploads', '/sitemap.xml', '/news-sitemap.xml', '/rss.xml', '/robots.txt']);
 const CATEGORY_FEED = /^\/category\/[^/]+\/rss\.xml$/;
 

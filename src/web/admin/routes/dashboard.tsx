@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Contact } from '../../../shared/schemas/contact';
+import type { DailyVisit, DashboardTotals } from '../../../shared/schemas/dashboard';
+import { api } from '../api';
+import { VisitsChart } from '../components/VisitsChart';
+
+const CARDS: readonly [keyof DashboardTotals, string][] = [
+  ['totalUsers', 'Total Users'],
+  ['totalVisits', 'Total Visits'],
+  ['totalNews', 'Total News'],
+  ['totalCategories', 'Total Categories'],
+  ['totalSubCategories', 'Total Subcategories'],
+];
+const NEWEST_FEEDBACK = 5;
+
+export function meta() {
+  return [{ title: 'Dashboard · NEWS' }];
+}
+
+/** Spec 'Dashboard': the five totals, plus visits per day for 30 days and the newest 'Your opinion' messages (issue 9). */
+export default function Dashboard() {
+  const totals = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => api<DashboardTotals & { success: true }>('/dashboard'),
+  });
+  const visits = useQuery({
+    queryKey: ['visits', 'daily', 30],
+    queryFn: () => api<{ success: true; visits: DailyVisit[] }>('/visit/daily?days=30'),
+  });
+  const feedback = useQuery({
+    queryKey: ['contacts', 'newest'],
+    queryFn: () => api<{ success: true; contacts: Contact[] }>(`/contact/all?page=1&limit=${NEWEST_FEEDBACK}`),
+  });
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
+        {CARDS.map(([key, label]) => (
+          <li key={key} className="rounded-lg border border-hairline bg-white p-4 shadow-sm">
+            <p className="text-[14px] text-muted">{label}</p>
+            <p className="mt-1 h-9 text-3xl font-bold tabular-nums">
+              {totals.data ? totals.data[key].toLocaleString('en-IN') : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="visits-heading" className="rounded-lg border border-hairline bg-white p-4 shadow-sm">
+          <h2 id="visits-heading" className="font-semibold">
+            Visits per day, last 30 days
+          </h2>
+          <div className="mt-3 min-h-48">{visits.data && <VisitsChart visits={visits.data.visits} />}</div>
+        </section>
+        <section
+          aria-labelledby="feedback-heading"
+          className="rounded-lg border border-hairline bg-white p-4 shadow-sm"
+        >
+          <h2 id="feedback-heading" className="font-semibold">
+            Newest feedback
+          </h2>
+          <ul className="mt-3 min-h-48 divide-y divide-hairline">
+            {feedback.data?.contacts.length === 0 && <li className="py-2 text-muted">No messages yet.</li>}
+            {feedback.data?.contacts.map((contact) => (
+              <li key={contact._id} className="py-2">
+                <p className="text-[14px]">
+                  <span className="font-semibold">{contact.name}</span>{' '}
+                  <span className="text-muted">
+                    {contact.location} · {new Date(contact.createdAt).toLocaleString('en-IN')}
+                  </span>
+                  {!contact.read && <span className="ml-2 rounded bg-brand px-1.5 text-[12px] text-white">New</span>}
+                </p>
+                <p className="line-clamp-2 text-[15px]">{contact.message}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

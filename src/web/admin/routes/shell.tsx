@@ -1,0 +1,127 @@
+import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, redirectDocument, useLoaderData } from 'react-router';
+import Swal from 'sweetalert2';
+import type { AdminUser } from '../../../shared/schemas/auth';
+import { ApiError, api } from '../api';
+import { SidebarLinks } from '../components/Sidebar';
+import { clearSession, currentSession, LOGIN_URL, refreshStoredUser } from '../session';
+
+const COLLAPSED_KEY = 'sidebarCollapsed';
+
+/**
+ * The guard of every /admin screen (issue 9 'Shell'): a stored Admin or SuperAdmin session, confirmed
+ * by GET /auth/me so a deleted admin or a changed permission shows at once. Offline, the stored user
+ * stands in: an editor in the field still reaches the drafts kept in this browser.
+ */
+export async function clientLoader(): Promise<{ admin: AdminUser }> {
+  const session = currentSession();
+  if (!session) {
+    clearSession();
+    throw redirectDocument(new URL(LOGIN_URL, window.location.origin).href);
+  }
+  try {
+    const { user } = await api<{ success: true; user: AdminUser }>('/auth/me');
+    refreshStoredUser(user);
+    return { admin: user };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return { admin: session.user };
+    throw error;
+  }
+}
+
+/** Screens change, the signed-in admin does not: the guard runs once per page load. */
+export function shouldRevalidate() {
+  return false;
+}
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function capitalised(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+async function logOut() {
+  clearSession();
+  await Swal.fire({ icon: 'success', title: 'Logged Out', timer: 1500, showConfirmButton: false });
+  window.location.assign('/');
+}
+
+/** Spec §2 'Admin layout': the collapsible sidebar (20 and 64 units, kept in storage, collapsing on a click outside) beside the screen. */
+export default function Shell() {
+  const { admin } = useLoaderData<typeof clientLoader>();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const sidebar = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(COLLAPSED_KEY, String(collapsed));
+    } catch {
+      // Blocked storage only means the choice is not remembered.
+    }
+  }, [collapsed]);
+
+  useEffect(() => {
+    if (collapsed) return;
+    const collapseOnOutsideClick = (event: PointerEvent) => {
+      if (sidebar.current && !sidebar.current.contains(event.target as Node)) setCollapsed(true);
+    };
+    document.addEventListener('pointerdown', collapseOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', collapseOnOutsideClick);
+  }, [collapsed]);
+
+  return (
+    <div className="flex min-h-screen">
+      <nav
+        ref={sidebar}
+        aria-label="Back office"
+        className={`sticky top-0 flex h-screen shrink-0 flex-col bg-neutral-900 text-white transition-[width] duration-200 ${
+          collapsed ? 'w-20' : 'w-64'
+        }`}
+      >
+        <div className="flex h-16 items-center justify-between gap-2 border-b border-neutral-800 px-4">
+          <p className={`text-xl font-bold tracking-wide ${collapsed ? 'sr-only' : ''}`}>NEWS</p>
+          <button
+            type="button"
+            onClick={() => setCollapsed((value) => !value)}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
+            className="mx-auto rounded-md p-2 text-neutral-300 hover:bg-neutral-800 hover:text-white"
+          >
+            {collapsed ? (
+              <PanelLeftOpen aria-hidden="true" className="size-5" />
+            ) : (
+              <PanelLeftClose aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-3 py-4">
+          <SidebarLinks collapsed={collapsed} superAdmin={admin.role === 'SuperAdmin'} />
+        </div>
+        <div className="flex items-center gap-3 border-t border-neutral-800 px-4 py-3">
+          <p className={`min-w-0 flex-1 truncate text-[15px] font-semibold ${collapsed ? 'sr-only' : ''}`}>
+            {capitalised(admin.name)}
+          </p>
+          <button
+            type="button"
+            onClick={logOut}
+            title="Logout"
+            className="flex items-center gap-2 rounded-md px-2 py-1.5 text-[15px] text-neutral-300 hover:bg-neutral-800 hover:text-white"
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+          </button>
+        </div>
+      </nav>
+      <main className="min-w-0 flex-1 px-6 py-6 lg:px-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
