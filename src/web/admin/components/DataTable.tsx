@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Actions sit at the right (VISUAL.md). */
+  align?: 'start' | 'end';
+  className?: string;
+};
+
+/** Rows drawn while a list loads, at the height of real rows, so nothing jumps when it arrives. */
+const SKELETON_ROWS = 5;
+
+/**
+ * A table with a sticky header and zebra rows (VISUAL.md). While `rows` is undefined it shows
+ * skeleton rows; an empty list shows `empty`. Rows are keyed by `rowKey`.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty = 'Nothing here yet.',
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  empty?: string;
+}) {
+  return (
+    <div className="max-h-[75vh] overflow-auto rounded-lg border border-hairline bg-white">
+      <table className="w-full border-collapse text-left text-[15px]">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 z-10 bg-neutral-100">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`border-b border-hairline px-3 py-2 text-[13px] font-semibold uppercase tracking-wide text-muted ${
+                  column.align === 'end' ? 'text-right' : ''
+                }`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-busy={rows === undefined}>
+          {rows === undefined &&
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to be keyed by
+              <tr key={index} className="h-12 even:bg-neutral-50">
+                {columns.map((column) => (
+                  <td key={column.header} className="px-3 py-2">
+                    <span className="block h-4 animate-pulse rounded bg-neutral-200" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {rows?.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {rows?.map((row, index) => (
+            <tr key={rowKey(row)} className="h-12 align-middle even:bg-neutral-50">
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  className={`px-3 py-2 ${column.align === 'end' ? 'text-right' : ''} ${column.className ?? ''}`}
+                >
+                  {column.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+/** The screen's title and, at the right, what acts on the whole screen (VISUAL.md 'Back office'). */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children && <div className="flex items-center gap-2">{children}</div>}
+    </header>
+  );
+}
+
+/** A card around a create form or a table. */
+export function Panel({
+  title,
+  children,
+  className = '',
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`mb-6 rounded-lg border border-hairline bg-white p-5 shadow-sm ${className}`}>
+      {title && <h2 className="mb-4 text-lg font-semibold">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'danger' | 'quiet' };
+
+const BUTTON_VARIANTS = {
+  primary: 'bg-brand text-white hover:bg-brand-dark disabled:bg-neutral-400',
+  secondary: 'border border-neutral-400 bg-white text-ink hover:bg-neutral-100 disabled:text-neutral-400',
+  danger: 'border border-brand bg-white text-brand hover:bg-brand hover:text-white disabled:opacity-50',
+  quiet: 'text-ink hover:bg-neutral-100 disabled:text-neutral-400',
+} as const;
+
+/** Primary red, secondary outlined (VISUAL.md); `type="button"` unless a form's submit asks otherwise. */
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-[15px] font-semibold transition-colors disabled:cursor-not-allowed ${BUTTON_VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A label above its field, help and the error under it in red, required marked with * (VISUAL.md).
+ * `children` receives the ids to wire: the field's id and the id of its description for aria-describedby.
+ */
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  help,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  help?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-[14px] font-semibold">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-brand">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children(described)}
+      {help && (
+        <p id={`${id}-help`} className="text-[13px] text-muted">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-[13px] text-brand" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The look of every text box and select; red-bordered when its field is invalid. */
+export function inputClass(invalid = false): string {
+  return `w-full rounded-md border bg-white px-3 py-2 text-[15px] ${invalid ? 'border-brand' : 'border-neutral-400'}`;
+}
+
+/** Spec §2: the screen a missing permission shows. */
+export function AccessDenied() {
+  return (
+    <div role="alert" className="rounded-lg border border-hairline bg-white p-8 text-center">
+      <p className="text-xl font-semibold">Access denied</p>
+    </div>
+  );
+}

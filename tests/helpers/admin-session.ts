@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+
+export type AdminSession = {
+  token: string;
+  user: { _id: string; name: string; role: string } & Record<string, unknown>;
+};
+
+/** Signs in through the API, as the login page would, and returns what it stores. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<AdminSession> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const answer = (await response.json()) as { success: boolean; message?: string } & AdminSession;
+  if (!answer.success) throw new Error(`Sign-in of ${email} failed: ${answer.message}`);
+  return { token: answer.token, user: answer.user };
+}
+
+/**
+ * A fresh browser context holding `session` in local storage (where /login keeps it), opened at
+ * `path` under /admin. The session is written before any page script runs.
+ */
+export async function openAdmin(
+  browser: Browser,
+  baseUrl: string,
+  session: AdminSession,
+  path: string,
+  { width = 1280, height = 900 } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addInitScript(
+    ([token, user]) => {
+      if (!window.sessionStorage.getItem('e2e-session-written')) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('user', user);
+        window.sessionStorage.setItem('e2e-session-written', '1');
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** Calls the API as `session` (for setting up data and for checking that the server refuses what the UI hides). */
+export async function apiAs<T = Record<string, unknown>>(
+  baseUrl: string,
+  session: AdminSession | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
+}
