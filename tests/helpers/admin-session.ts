@@ -26,9 +26,10 @@ export async function openAdmin(
   baseUrl: string,
   session: AdminSession,
   path: string,
-  { width = 1280, height = 900 } = {},
+  { width = 1280, height = 900, bypassCSP = false } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  // bypassCSP only for axe scans: the CSP rightly refuses the injected axe script.
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
   await context.addInitScript(
     ([token, user]) => {
       if (!window.sessionStorage.getItem('e2e-session-written')) {

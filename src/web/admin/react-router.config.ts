@@ -7,6 +7,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: '.',
   buildDirectory: '../../../build/admin',
-  basename: '/admin/',
+  basename: '/admin',
   ssr: false,
 } satisfies Config;

@@ -2,5 +2,10 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 /** Spec §2 'Admin layout': the sidebar's paths under /admin/, each screen its own chunk. */
 export default [
-  layout('routes/shell.tsx', [index('routes/home.tsx'), route('dashboard', 'routes/dashboard.tsx')]),
+  layout('routes/shell.tsx', [
+    index('routes/home.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    // Last: any other path under /admin, inside the shell so the guard runs first.
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;
