@@ -1,7 +1,9 @@
 import { LIST_DESCRIPTION_WORDS, TITLE_WORDS } from '../../../shared/constants';
+import { langOf } from '../../../shared/language';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import type { DatedNews } from './NewsCard';
-import { NewsImage } from './NewsImage';
+import { IMAGE_SIZES } from './NewsImage';
+import { NewsImageBox } from './NewsImageBox';
 
 export const NO_NEWS_FOUND = 'No news found...';
 
@@ -14,19 +16,14 @@ export function NewsList({ news }: { news: DatedNews[] }) {
   return (
     <ul className="divide-y divide-hairline">
       {news.map(({ item, date }, index) => (
-        <li key={item._id} lang={item.language === 'English' ? 'en' : undefined}>
+        <li key={item._id} lang={langOf(item.language)}>
           <a href={`/${item.slug}`} className="group flex gap-3 py-4 md:gap-4">
-            {item.images[0] ? (
-              <NewsImage
-                image={item.images[0]}
-                alt=""
-                priority={index === 0}
-                sizes="(min-width: 768px) 240px, 128px"
-                className="aspect-video w-32 shrink-0 self-start bg-panel object-cover md:w-60"
-              />
-            ) : (
-              <span className="aspect-video w-32 shrink-0 self-start bg-panel md:w-60" />
-            )}
+            <NewsImageBox
+              image={item.images[0]}
+              priority={index === 0}
+              sizes={IMAGE_SIZES.listing}
+              className="w-32 shrink-0 self-start md:w-60"
+            />
             <span className="min-w-0">
               <span className="block text-[16px] font-semibold leading-snug group-hover:underline md:text-lg">
                 {truncateWords(item.title, TITLE_WORDS)}

@@ -1,25 +1,22 @@
 import { SEARCH_SUBTITLE_WORDS, SEARCH_TITLE_WORDS } from '../../../shared/constants';
+import { langOf } from '../../../shared/language';
 import { truncateWords } from '../../../shared/text';
 import type { DatedNews } from './NewsCard';
-import { NewsImage } from './NewsImage';
+import { IMAGE_SIZES } from './NewsImage';
+import { NewsImageBox } from './NewsImageBox';
 
 /** The search page's results (spec 'Navigation': links to /{slug}, 18-word titles, 10-word subtitles). */
 export function SearchResults({ news }: { news: DatedNews[] }) {
   return (
     <ul className="divide-y divide-hairline">
       {news.map(({ item, date }) => (
-        <li key={item._id} lang={item.language === 'English' ? 'en' : 'hi'}>
+        <li key={item._id} lang={langOf(item.language)}>
           <a href={`/${item.slug}`} className="group flex gap-3 py-4 md:gap-4">
-            {item.images[0] ? (
-              <NewsImage
-                image={item.images[0]}
-                alt=""
-                sizes="(min-width: 768px) 176px, 112px"
-                className="aspect-video w-28 shrink-0 self-start bg-panel object-cover md:w-44"
-              />
-            ) : (
-              <span className="aspect-video w-28 shrink-0 self-start bg-panel md:w-44" />
-            )}
+            <NewsImageBox
+              image={item.images[0]}
+              sizes={IMAGE_SIZES.searchResult}
+              className="w-28 shrink-0 self-start md:w-44"
+            />
             <span className="min-w-0">
               <span className="block text-[16px] font-semibold leading-snug group-hover:underline md:text-lg">
                 {truncateWords(item.title, SEARCH_TITLE_WORDS)}
