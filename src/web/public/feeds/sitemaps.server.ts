@@ -7,7 +7,7 @@ import {
   listSitemapArticles,
   listSpansWithPublished,
 } from '../../../server/modules/news/news.published';
-import type { CreatedSpan } from '../../../server/modules/news/news.repository';
+import type { CreatedSpan } from '../../../server/modules/news/news.sitemap.repository';
 import { langOf } from '../../../shared/language';
 import { escapeXml, latestInstant, XML_DECLARATION } from './xml';
 
