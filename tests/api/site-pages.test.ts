@@ -66,10 +66,12 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     expect(withWidget.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/scores\.example/);
   });
 
-  it('marks an English article lang="en"', async () => {
+  it('marks an English article lang="en", and the Hindi titles beside it lang="hi"', async () => {
+    const hindi = await buildNews(t().ctx, { language: 'Hindi', title: 'मानसून जल्दी आया' });
     const article = await buildNews(t().ctx, { language: 'English', title: 'Monsoon arrives early' });
     const response = await t().app.inject({ method: 'GET', url: `/${article.slug}` });
     expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(response.body).toContain(`<a href="/${hindi.slug}" lang="hi"`);
   });
 
   it('answers the HTML 404 page for unknown, inactive and scheduled articles', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { SHARE_IMAGE_WIDTH } from '../../shared/constants';
 import { imageUpTo } from '../../shared/image-variants';
+import type { LangCode } from '../../shared/language';
 import type { ImageRef } from '../../shared/schemas/news';
 import type { SiteAssets } from './assets.server';
 import { type ImagePreload, ImagePreloadsContext } from './components/image-preloads';
@@ -19,7 +20,7 @@ export type PageHead = {
   description: string;
   /** Absolute: `PUBLIC_URL`, else the address the request came to. */
   canonical: string;
-  lang: 'hi' | 'en';
+  lang: LangCode;
   /** Neighbouring pages of a paged listing (`rel=prev/next`), absolute like `canonical`. */
   prev?: string;
   next?: string;

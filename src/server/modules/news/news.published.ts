@@ -13,19 +13,17 @@ import {
   readRequestedPage,
 } from './news.listing';
 import { presentNews } from './news.presenter';
+import { findNewsRowByKey, listNewestOfGroups, type NewsRowFilter } from './news.repository';
 import {
   type CreatedSpan,
   findFirstVisibleCreatedAt,
-  findNewsRowByKey,
   listListingsLastPublished,
-  listNewestOfGroups,
   listRecentlyPublishedRows,
   listSitemapRows,
   listSpansWithVisible,
-  type NewsRowFilter,
   type RecentRow,
   type SitemapRow,
-} from './news.repository';
+} from './news.sitemap.repository';
 
 /**
  * Reader-safe reads for the public site and anonymous API calls: every function here shows only

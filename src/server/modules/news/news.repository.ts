@@ -1,7 +1,13 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, dialectOf } from '../../db/client';
-import type { Database, NewNews, NewsImageRow, NewsRow, NewsUpdate } from '../../db/database';
+import type { Database, NewsImageRow, NewsRow } from '../../db/database';
 import { ftsMatch, postgresSearchCondition, type SearchQuery, type SqliteSearchTables } from './news.search';
+
+/**
+ * Reads of article rows: filtered and searched pages, counts, the newest of several groups, one
+ * article by key. Writes are in news.writes.repository.ts, the sitemaps' reads in
+ * news.sitemap.repository.ts.
+ */
 
 /** An article row with the names of its category and subcategory, as every read needs them. */
 export type NewsRowWithRefs = Omit<NewsRow, 'description_text'> & {
@@ -257,176 +263,10 @@ export async function listImagesOf(db: Db, newsIds: string[]): Promise<Map<strin
   return images;
 }
 
-export async function insertNews(db: Db, row: NewNews): Promise<void> {
-  await db.insertInto('news').values(row).execute();
-}
-
-export async function updateNews(db: Db, id: string, changes: NewsUpdate): Promise<void> {
-  await db.updateTable('news').set(changes).where('id', '=', id).execute();
-}
-
-export async function removeNews(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('news').where('id', '=', id).execute();
-}
-
-export async function replaceNewsTags(db: Db, newsId: string, tags: string[]): Promise<void> {
-  await db.deleteFrom('news_tags').where('news_id', '=', newsId).execute();
-  if (tags.length === 0) return;
-  await db
-    .insertInto('news_tags')
-    .values(tags.map((tag, position) => ({ news_id: newsId, position, tag })))
-    .execute();
-}
-
-export type NewsImageInput = { public_id: string; url: string; width?: number | null; height?: number | null };
-
-export async function replaceNewsImages(db: Db, newsId: string, images: NewsImageInput[]): Promise<void> {
-  await db.deleteFrom('news_images').where('news_id', '=', newsId).execute();
-  if (images.length === 0) return;
-  await db
-    .insertInto('news_images')
-    .values(
-      images.map((image, position) => ({
-        news_id: newsId,
-        position,
-        public_id: image.public_id,
-        url: image.url,
-        width: image.width ?? null,
-        height: image.height ?? null,
-      })),
-    )
-    .execute();
-}
-
 export async function countNewsInCategory(db: Db, categoryId: string): Promise<number> {
   return countNewsRows(db, { categoryId });
 }
 
 export async function countNewsInSubcategory(db: Db, subcategoryId: string): Promise<number> {
   return countNewsRows(db, { subcategoryId });
-}
-
-/** An article as a sitemap names it. */
-export type SitemapRow = Pick<NewsRow, 'slug' | 'publish_at' | 'updated_at'>;
-
-/** A span of creation times, `from` inclusive and `to` exclusive (ISO 8601). */
-export type CreatedSpan = { from: string; to: string };
-
-/** Visible: active, and its publish time at or before `publishedBy`. */
-function visibleBy(db: Db, publishedBy: string) {
-  return db.selectFrom('news').where('news.active', '=', 1).where('news.publish_at', '<=', publishedBy);
-}
-
-/** When the earliest created visible article was created: the creation index walked from its start. */
-export async function findFirstVisibleCreatedAt(db: Db, publishedBy: string): Promise<string | undefined> {
-  const row = await visibleBy(db, publishedBy)
-    .select('news.created_at')
-    .orderBy('news.created_at')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at;
-}
-
-/** Arms of one UNION ALL: SQLite allows 500 (SQLITE_MAX_COMPOUND_SELECT). */
-const SPANS_PER_QUERY = 100;
-
-/** Which spans hold a visible article: one seek of the creation index per span, a hundred spans to a query. */
-export async function listSpansWithVisible(db: Db, publishedBy: string, spans: CreatedSpan[]): Promise<boolean[]> {
-  const found: boolean[] = [];
-  for (let start = 0; start < spans.length; start += SPANS_PER_QUERY)
-    found.push(...(await spansWithVisible(db, publishedBy, spans.slice(start, start + SPANS_PER_QUERY))));
-  return found;
-}
-
-async function spansWithVisible(db: Db, publishedBy: string, spans: CreatedSpan[]): Promise<boolean[]> {
-  const arms = spans.map((span, index) =>
-    db.selectNoFrom((eb) => [
-      sql<number>`${sql.lit(index)}`.as('span'),
-      eb
-        .exists(
-          visibleBy(db, publishedBy)
-            .where('news.created_at', '>=', span.from)
-            .where('news.created_at', '<', span.to)
-            .select(sql<number>`1`.as('one')),
-        )
-        .as('found'),
-    ]),
-  );
-  const [first, ...rest] = arms;
-  let query = first!;
-  for (const arm of rest) query = query.unionAll(arm);
-  const rows = await query.execute();
-  const found = new Set(rows.filter((row) => Boolean(Number(row.found))).map((row) => Number(row.span)));
-  return spans.map((_, index) => found.has(index));
-}
-
-/** One sitemap file: the visible articles created in a span, oldest first, at most `limit` (a range of the creation index). */
-export function listSitemapRows(db: Db, publishedBy: string, span: CreatedSpan, limit: number): Promise<SitemapRow[]> {
-  return visibleBy(db, publishedBy)
-    .where('news.created_at', '>=', span.from)
-    .where('news.created_at', '<', span.to)
-    .select(['news.slug', 'news.publish_at', 'news.updated_at'])
-    .orderBy('news.created_at')
-    .orderBy('news.id')
-    .limit(limit)
-    .execute();
-}
-
-/** An article as the Google News sitemap names it. */
-export type RecentRow = Pick<NewsRow, 'slug' | 'title' | 'language' | 'publish_at'>;
-
-/** The newest visible articles published at or after `since`, at most `limit`: one range of the publish index. */
-export function listRecentlyPublishedRows(
-  db: Db,
-  window: { since: string; publishedBy: string; limit: number },
-): Promise<RecentRow[]> {
-  return visibleBy(db, window.publishedBy)
-    .where('news.publish_at', '>=', window.since)
-    .select(['news.slug', 'news.title', 'news.language', 'news.publish_at'])
-    .orderBy('news.publish_at', 'desc')
-    .orderBy('news.id', 'desc')
-    .limit(window.limit)
-    .execute();
-}
-
-/**
- * Each category's and subcategory's newest visible publish time (null when none): one index seek
- * per listing (`news_category_id_listing_idx`, `news_subcategory_id_listing_idx`).
- */
-export async function listListingsLastPublished(
-  db: Db,
-  publishedBy: string,
-): Promise<{ categories: Map<string, string | null>; subcategories: Map<string, string | null> }> {
-  const [categories, subcategories] = await Promise.all([
-    db
-      .selectFrom('categories')
-      .select((eb) => [
-        'categories.id',
-        eb
-          .selectFrom('news')
-          .select((inner) => inner.fn.max('news.publish_at').as('newest'))
-          .whereRef('news.category_id', '=', 'categories.id')
-          .where('news.active', '=', 1)
-          .where('news.publish_at', '<=', publishedBy)
-          .as('newest'),
-      ])
-      .execute(),
-    db
-      .selectFrom('subcategories')
-      .select((eb) => [
-        'subcategories.id',
-        eb
-          .selectFrom('news')
-          .select((inner) => inner.fn.max('news.publish_at').as('newest'))
-          .whereRef('news.subcategory_id', '=', 'subcategories.id')
-          .where('news.active', '=', 1)
-          .where('news.publish_at', '<=', publishedBy)
-          .as('newest'),
-      ])
-      .execute(),
-  ]);
-  return {
-    categories: new Map(categories.map((row) => [row.id, row.newest ?? null])),
-    subcategories: new Map(subcategories.map((row) => [row.id, row.newest ?? null])),
-  };
 }

@@ -22,20 +22,16 @@ import { findCategoryById } from '../categories/categories.repository';
 import { droppedUploads, type StoredImage, uploadIdsIn, withStoredImages } from '../media/media.service';
 import { findSubcategoryById } from '../subcategories/subcategories.repository';
 import { presentNews } from './news.presenter';
+import { findNewsIdBySlug, findNewsRowById, listImagesOf, listTagsOf, type NewsRowWithRefs } from './news.repository';
+import { removeSearchDocument, writeSearchDocument } from './news.search';
 import {
-  findNewsIdBySlug,
-  findNewsRowById,
   insertNews,
-  listImagesOf,
-  listTagsOf,
   type NewsImageInput,
-  type NewsRowWithRefs,
   removeNews,
   replaceNewsImages,
   replaceNewsTags,
   updateNews,
-} from './news.repository';
-import { removeSearchDocument, writeSearchDocument } from './news.search';
+} from './news.writes.repository';
 
 /** Rows to JSON with two more queries in all (tags, images), however many rows there are. */
 async function presentRows(db: Db, rows: NewsRowWithRefs[]): Promise<News[]> {

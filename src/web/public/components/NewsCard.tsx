@@ -1,6 +1,6 @@
 import type { ImageRef, News } from '../../../shared/schemas/news';
 import { truncateWords } from '../../../shared/text';
-import { NewsImage } from './NewsImage';
+import { NewsImageBox } from './NewsImageBox';
 
 /**
  * An article as a card shows it, titles already cut on the server: small enough to be an island's
@@ -52,31 +52,6 @@ const DEFAULT_SIZES = {
   row: '160px',
 } as const;
 
-function CardImage({
-  news,
-  className,
-  priority,
-  sizes,
-}: {
-  news: CardNews;
-  className: string;
-  priority: boolean;
-  sizes: string;
-}) {
-  // The box is reserved (16:9) with or without an image, so nothing moves when it loads.
-  return news.image ? (
-    <NewsImage
-      image={news.image}
-      alt=""
-      priority={priority}
-      sizes={sizes}
-      className={`${className} bg-panel object-cover`}
-    />
-  ) : (
-    <span className={`${className} block bg-panel`} />
-  );
-}
-
 function Title({ news, className }: { news: CardNews; className: string }) {
   if (!news.phoneTitle) return <span className={`block group-hover:underline ${className}`}>{news.title}</span>;
   return (
@@ -93,11 +68,11 @@ export function NewsCard({ news, variant = 'tile', priority = false, sizes }: Ne
   if (variant === 'row') {
     return (
       <a href={news.href} className="group flex items-start gap-3">
-        <CardImage
-          news={news}
+        <NewsImageBox
+          image={news.image}
           priority={priority}
           sizes={sizes ?? DEFAULT_SIZES.row}
-          className="aspect-video w-32 shrink-0 sm:w-40"
+          className="w-32 shrink-0 sm:w-40"
         />
         <span className="min-w-0">
           <Title news={news} className={TITLE_CLASS.row} />
@@ -108,12 +83,7 @@ export function NewsCard({ news, variant = 'tile', priority = false, sizes }: Ne
   }
   return (
     <a href={news.href} className="group block">
-      <CardImage
-        news={news}
-        priority={priority}
-        sizes={sizes ?? DEFAULT_SIZES[variant]}
-        className="aspect-video w-full"
-      />
+      <NewsImageBox image={news.image} priority={priority} sizes={sizes ?? DEFAULT_SIZES[variant]} className="w-full" />
       <Title news={news} className={TITLE_CLASS[variant]} />
       {date}
     </a>

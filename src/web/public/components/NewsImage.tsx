@@ -20,7 +20,9 @@ export const IMAGE_SIZES = {
   smallCard: '(min-width: 1200px) 276px, (min-width: 768px) calc(25vw - 20px), calc(50vw - 24px)',
   /** A listing row's thumbnail (category and subcategory pages). */
   listing: '(min-width: 768px) 240px, 128px',
-  /** A sidebar thumbnail ('ALL News'). */
+  /** A search result's thumbnail. */
+  searchResult: '(min-width: 768px) 176px, 112px',
+  /** A sidebar thumbnail ('ALL News', the tabbed boxes, the religion block). */
   sidebar: '112px',
 } as const;
 

@@ -1,7 +1,8 @@
 import { LIST_DESCRIPTION_WORDS, TITLE_WORDS } from '../../../shared/constants';
 import { stripHtml, truncateWords } from '../../../shared/text';
+import { ArticleRow } from './ArticleRow';
 import type { DatedNews } from './NewsCard';
-import { NewsImage } from './NewsImage';
+import { IMAGE_SIZES } from './NewsImage';
 
 export const NO_NEWS_FOUND = 'No news found...';
 
@@ -14,30 +15,19 @@ export function NewsList({ news }: { news: DatedNews[] }) {
   return (
     <ul className="divide-y divide-hairline">
       {news.map(({ item, date }, index) => (
-        <li key={item._id} lang={item.language === 'English' ? 'en' : undefined}>
-          <a href={`/${item.slug}`} className="group flex gap-3 py-4 md:gap-4">
-            {item.images[0] ? (
-              <NewsImage
-                image={item.images[0]}
-                alt=""
-                priority={index === 0}
-                sizes="(min-width: 768px) 240px, 128px"
-                className="aspect-video w-32 shrink-0 self-start bg-panel object-cover md:w-60"
-              />
-            ) : (
-              <span className="aspect-video w-32 shrink-0 self-start bg-panel md:w-60" />
-            )}
-            <span className="min-w-0">
-              <span className="block text-[16px] font-semibold leading-snug group-hover:underline md:text-lg">
-                {truncateWords(item.title, TITLE_WORDS)}
-              </span>
-              <span className="mt-1 block text-[13px] text-muted">{date}</span>
-              <span className="mt-1 hidden text-[15px] leading-relaxed text-muted md:block">
-                {truncateWords(stripHtml(item.description), LIST_DESCRIPTION_WORDS)}
-              </span>
-            </span>
-          </a>
-        </li>
+        <ArticleRow
+          key={item._id}
+          item={item}
+          title={truncateWords(item.title, TITLE_WORDS)}
+          imageWidth="w-32 md:w-60"
+          sizes={IMAGE_SIZES.listing}
+          priority={index === 0}
+        >
+          <span className="mt-1 block text-[13px] text-muted">{date}</span>
+          <span className="mt-1 hidden text-[15px] leading-relaxed text-muted md:block">
+            {truncateWords(stripHtml(item.description), LIST_DESCRIPTION_WORDS)}
+          </span>
+        </ArticleRow>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { TITLE_WORDS } from '../../../shared/constants';
+import { langOf } from '../../../shared/language';
 import { truncateWords } from '../../../shared/text';
 import type { DatedNews } from './NewsCard';
 import { NO_NEWS_FOUND } from './NewsList';
@@ -68,7 +69,7 @@ export function TabbedNews({ box }: { box: TabbedNewsData }) {
           <Empty />
         ) : (
           second.map(({ item, date }) => (
-            <li key={item._id} lang={item.language === 'English' ? 'en' : undefined}>
+            <li key={item._id} lang={langOf(item.language)}>
               <a href={`/${item.slug}`} className="group block py-2.5">
                 <span className="block text-[15px] font-semibold leading-snug group-hover:underline">
                   {truncateWords(item.title, TITLE_WORDS)}

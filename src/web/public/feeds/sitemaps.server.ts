@@ -7,7 +7,8 @@ import {
   listSitemapArticles,
   listSpansWithPublished,
 } from '../../../server/modules/news/news.published';
-import type { CreatedSpan } from '../../../server/modules/news/news.repository';
+import type { CreatedSpan } from '../../../server/modules/news/news.sitemap.repository';
+import { langOf } from '../../../shared/language';
 import { escapeXml, latestInstant, XML_DECLARATION } from './xml';
 
 /**
@@ -25,7 +26,6 @@ export const NEWS_SITEMAP_MAX_URLS = 1000;
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
-const LANGUAGE_CODES = { Hindi: 'hi', English: 'en' } as const;
 
 /** A calendar month (UTC), `month` from 1. */
 type Month = { year: number; month: number };
@@ -113,7 +113,7 @@ export async function newsSitemap(ctx: AppContext, origin: string, publication: 
   const urls = rows.map(
     (row) =>
       `<url><loc>${escapeXml(`${origin}/${row.slug}`)}</loc><news:news><news:publication><news:name>${name}</news:name>` +
-      `<news:language>${LANGUAGE_CODES[row.language]}</news:language></news:publication>` +
+      `<news:language>${langOf(row.language)}</news:language></news:publication>` +
       `<news:publication_date>${escapeXml(row.publish_at)}</news:publication_date>` +
       `<news:title>${escapeXml(row.title)}</news:title></news:news></url>`,
   );

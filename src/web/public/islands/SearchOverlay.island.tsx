@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import { SEARCH_SUBTITLE_WORDS, SEARCH_TITLE_WORDS } from '../../../shared/constants';
+import { type Language, langOf } from '../../../shared/language';
 import { truncateWords } from '../../../shared/text';
 import { NO_NEWS_FOUND } from '../components/NewsList';
 import { isShortcutKey } from '../text-entry';
@@ -20,7 +21,7 @@ const OVERLAY_RESULTS = 10;
 /** The API's longest query (`GET /news/all`, `q`). */
 const QUERY_MAX = 200;
 
-type Result = { _id: string; slug: string; title: string; subtitle: string; language: string };
+type Result = { _id: string; slug: string; title: string; subtitle: string; language: Language };
 /** `total` counts matches up to 1,000; beyond, `lowerBound` is set (docs/decisions/060). */
 type Answer = { query: string; news: Result[]; total: number; lowerBound: boolean };
 type ListAnswer = {
@@ -252,7 +253,7 @@ export default function SearchOverlay() {
               <>
                 <ul ref={results} className={`divide-y divide-hairline ${searching ? 'opacity-60' : ''}`}>
                   {shown.news.map((item) => (
-                    <li key={item._id} lang={item.language === 'English' ? 'en' : 'hi'}>
+                    <li key={item._id} lang={langOf(item.language)}>
                       <a href={`/${item.slug}`} className="block rounded px-2 py-2.5 hover:bg-panel focus:bg-panel">
                         <span className="block text-[16px] font-semibold leading-snug">
                           {truncateWords(item.title, SEARCH_TITLE_WORDS)}

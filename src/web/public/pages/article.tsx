@@ -1,4 +1,3 @@
-import { TITLE_WORDS } from '../../../shared/constants';
 import type { Ad } from '../../../shared/schemas/ads';
 import type { News } from '../../../shared/schemas/news';
 import { CricketScore } from '../components/CricketScore';
@@ -59,7 +58,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
       </article>
       <aside className="space-y-6">
         <CricketScore url={data.cricketWidgetUrl} />
-        <LatestNews news={data.latest} titleWords={TITLE_WORDS} />
+        <LatestNews news={data.latest} />
       </aside>
     </div>
   );

@@ -1,4 +1,3 @@
-import { TITLE_WORDS } from '../../../shared/constants';
 import type { News } from '../../../shared/schemas/news';
 import { CricketScore } from '../components/CricketScore';
 import { LatestNews } from '../components/LatestNews';
@@ -20,7 +19,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       sidebar={
         <>
           <CricketScore url={data.cricketWidgetUrl} />
-          <LatestNews news={data.latest} titleWords={TITLE_WORDS} />
+          <LatestNews news={data.latest} />
         </>
       }
     />

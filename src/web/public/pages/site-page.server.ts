@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../server/context';
+import type { LangCode } from '../../../shared/language';
 import type { Settings } from '../../../shared/schemas/settings';
 import { stripHtml } from '../../../shared/text';
 import type { LayoutData } from '../components/Layout';
@@ -18,6 +19,6 @@ export function writtenText(html: string): string {
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** A page whose text has any Devanagari is read as Hindi (the site's first language), else as English. */
-export function pageLanguage(text: string): 'hi' | 'en' {
+export function pageLanguage(text: string): LangCode {
   return DEVANAGARI.test(text) ? 'hi' : 'en';
 }

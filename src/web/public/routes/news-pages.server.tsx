@@ -1,4 +1,5 @@
 import { RESERVED_SLUGS } from '../../../shared/constants';
+import { langOf } from '../../../shared/language';
 import { SLUG_PATTERN } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import { cricketScoreOrigin } from '../components/CricketScore';
@@ -53,7 +54,7 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
         title: article.title,
         description: truncateWords(article.subtitle || stripHtml(article.description), META_DESCRIPTION_WORDS),
         canonical: url,
-        lang: article.language === 'English' ? 'en' : 'hi',
+        lang: langOf(article.language),
         image: images[0],
         article: {
           published: article.publish,
