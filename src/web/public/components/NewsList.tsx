@@ -1,9 +1,7 @@
-import { LIST_DESCRIPTION_WORDS, TITLE_WORDS } from '../../../shared/constants';
+import { LIST_DESCRIPTION_WORDS, NO_NEWS_FOUND, TITLE_WORDS } from '../../../shared/constants';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import type { DatedNews } from './NewsCard';
 import { NewsImage } from './NewsImage';
-
-export const NO_NEWS_FOUND = 'No news found...';
 
 /**
  * The list of a category or subcategory page (spec 'Category page'): image, title cut to 10
