@@ -2,7 +2,8 @@
  * The footer's live parts (spec 'Public layout'), in plain DOM code run by the hydrator: neither
  * needs React, so a reader who scrolls to the footer downloads nothing more (docs/decisions/098).
  * The server HTML of both works alone: the admin link goes to /login, the counter shows '…'.
- * Both act once the footer nears the screen: readers who never get there cost the server nothing.
+ * Both act once the footer nears the screen: the link then sees a token stored since the page
+ * loaded, and readers who never get there cost the server no count.
  */
 import { hasStoredToken } from '../shared/session';
 import { readVisitTotal } from './visit';
