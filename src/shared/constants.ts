@@ -37,6 +37,8 @@ export const SIDEBAR_LATEST_ITEMS = 6;
 export const TABBED_BOX_ITEMS = 25;
 export const RELIGION_BLOCK_ITEMS = 9;
 
+/** The spec's words for an empty listing or search, on the pages and in the search overlay. */
+export const NO_NEWS_FOUND = 'No news found...';
 export const TITLE_WORDS = 10;
 export const LIST_DESCRIPTION_WORDS = 25;
 export const SEARCH_TITLE_WORDS = 18;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { describeEachDialect, type TestApp } from '../helpers/app';
@@ -368,7 +369,7 @@ describeEachDialect('site findability: robots, sitemaps and feeds', (t) => {
     expect((xml.match(/<item>/g) ?? []).length).toBeLessThanOrEqual(30);
   });
 
-  it('serves a category RSS feed of that category alone; an unknown category is a JSON 404 like other feeds', async () => {
+  it("serves a category RSS feed of that category alone; an unknown category's feed is the site's 404 page", async () => {
     const category = await buildCategory(t().ctx, { name: 'बाज़ार' });
     const inside = await buildNews(t().ctx, { category });
     const outside = await buildNews(t().ctx);
@@ -384,7 +385,25 @@ describeEachDialect('site findability: robots, sitemaps and feeds', (t) => {
     expect(response.body).toContain(`<link>${SITE}/${inside.slug}</link>`);
     expect(response.body).not.toContain(outside.slug);
     const unknown = await get(t, '/category/0193ab0000000000deadbeef/rss.xml');
-    expect([unknown.statusCode, unknown.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+    expect([unknown.statusCode, unknown.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(unknown.body).toContain('<title>404 Page Not found</title>');
+  });
+
+  it('answers /favicon.ico with the brand mark as an icon file of 16, 32 and 48 px images', async () => {
+    const response = await get(t, '/favicon.ico');
+    expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'image/x-icon']);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const ico = response.rawPayload;
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes = [];
+    for (let entry = 0; entry < 3; entry += 1) {
+      const at = 6 + entry * 16;
+      const image = ico.subarray(ico.readUInt32LE(at + 12), ico.readUInt32LE(at + 12) + ico.readUInt32LE(at + 8));
+      const { format, width, height } = await sharp(image).metadata();
+      expect([format, width, height, ico[at], ico[at + 1]]).toEqual(['png', width, width, width, width]);
+      sizes.push(width);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
   });
 });
 

@@ -252,7 +252,7 @@ describe('footer', () => {
     await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
     // Recorded by the hydrator before the footer is in view, without React.
     expect(visits()).toHaveLength(1);
-    expect(requests.filter((r) => /\/assets\/client-[^/]+\.js$/.test(r))).toEqual([]);
+    expect(requests.filter((r) => /\/assets\/react-[^/]+\.js$/.test(r))).toEqual([]);
     await showTotal(page);
     await page.goto(`${server.url}/disclaimer`, { waitUntil: 'networkidle' });
     await showTotal(page);
@@ -278,7 +278,7 @@ describe('footer', () => {
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await expect.poll(() => toTop.isVisible()).toBe(true);
     // CSS alone shows it: React's renderer has not been fetched for it.
-    expect(requests.filter((r) => /\/assets\/client-[^/]+\.js$/.test(r))).toEqual([]);
+    expect(requests.filter((r) => /\/assets\/react-[^/]+\.js$/.test(r))).toEqual([]);
     await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => toTop.isVisible()).toBe(false);

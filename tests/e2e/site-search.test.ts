@@ -89,7 +89,7 @@ async function openPage(width: number, options: BrowserContextOptions = {}): Pro
   return { page, requests, errors };
 }
 
-const reactDom = (requests: string[]) => requests.filter((url) => /\/assets\/client-[^/]+\.js$/.test(url));
+const reactDom = (requests: string[]) => requests.filter((url) => /\/assets\/react-[^/]+\.js$/.test(url));
 const searches = (requests: string[]) => requests.filter((url) => url.includes('/api/v1/news/all?'));
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search news' });
 

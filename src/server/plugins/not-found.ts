@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Who answers a path no route matched. Machine paths (the API, uploads, the feeds of DESIGN §1)
- * answer the JSON error format; every other path belongs to the web, whose request handler
- * decides: the site's HTML 404 page (src/web/public/site.server.tsx, decision 080) unless buildApp is given another.
+ * Who answers a path no route matched. Machine paths (the API, uploads, assets, the site-wide
+ * feeds of DESIGN §1) answer the JSON error format; every other path belongs to the web, whose
+ * request handler decides: the site's HTML 404 page (src/web/public/site.server.tsx, decision 080)
+ * unless buildApp is given another. An unknown category's feed is a web path (decision 098).
  */
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -12,12 +13,9 @@ export type NotFoundOptions = { webHandler: WebHandler };
 
 const MACHINE_PREFIXES = ['/api/', '/uploads/', '/assets/', '/admin/assets/'];
 const MACHINE_PATHS = new Set(['/api', '/uploads', '/sitemap.xml', '/news-sitemap.xml', '/rss.xml', '/robots.txt']);
-const CATEGORY_FEED = /^\/category\/[^/]+\/rss\.xml$/;
 
 function isMachinePath(path: string): boolean {
-  return (
-    MACHINE_PATHS.has(path) || CATEGORY_FEED.test(path) || MACHINE_PREFIXES.some((prefix) => path.startsWith(prefix))
-  );
+  return MACHINE_PATHS.has(path) || MACHINE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 export const notFoundPlugin = fp(async (app: FastifyInstance, options: NotFoundOptions) => {

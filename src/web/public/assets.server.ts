@@ -9,7 +9,7 @@ type Manifest = Record<string, ManifestChunk>;
 export type SiteAssets = {
   stylesheet: string | null;
   hydrator: string | null;
-  /** Module preloads for the islands a page uses: each island's chunk and what it imports statically. */
+  /** Module preloads for these islands: each island's chunk and what it imports statically, React aside. */
   islandPreloads(names: Iterable<string>): string[];
   /**
    * The faces every page's first view draws (Devanagari and Latin, regular for text and bold for
@@ -19,7 +19,8 @@ export type SiteAssets = {
 };
 
 const PREFIX = '/assets/';
-const ISLAND_KEY = (name: string) => `islands/${name}.island.tsx`;
+const ISLAND_DIR = 'islands/';
+const ISLAND_KEY = (name: string) => `${ISLAND_DIR}${name}.island.tsx`;
 
 /** The browser build's folder: `build/public`, found from the project root (the folder with package.json). */
 export function publicAssetsDir(start = import.meta.dirname): string {
@@ -49,7 +50,11 @@ export function loadSiteAssets(dir = publicAssetsDir()): SiteAssets {
     .map((chunk) => chunk.file)
     .filter((file) => /noto-sans-devanagari-(devanagari|latin)-(400|700)-normal.*\.woff2$/.test(file))
     .sort();
-  const clientImports = staticImports(manifest, 'client.ts');
+  // The hydrator's own imports, and React, which it imports itself when the first island wakes
+  // (client.ts): its one dynamic import that is not an island.
+  const notPreloaded = staticImports(manifest, 'client.ts');
+  for (const key of client?.dynamicImports ?? [])
+    if (!key.startsWith(ISLAND_DIR)) staticImports(manifest, key, notPreloaded);
   return {
     stylesheet: styles ? url(styles.file) : null,
     hydrator: client ? url(client.file) : null,
@@ -57,9 +62,9 @@ export function loadSiteAssets(dir = publicAssetsDir()): SiteAssets {
     islandPreloads(names) {
       const keys = new Set<string>();
       for (const name of names) if (manifest[ISLAND_KEY(name)]) staticImports(manifest, ISLAND_KEY(name), keys);
-      // React itself is not preloaded: it arrives with the first island that wakes (client.ts),
-      // so a reader who only reads never downloads it.
-      return [...keys].filter((key) => !clientImports.has(key)).map((key) => url(manifest[key]!.file));
+      // React is not preloaded: it arrives with the first island that wakes, so a reader whose
+      // islands never wake never downloads it (docs/decisions/098).
+      return [...keys].filter((key) => !notPreloaded.has(key)).map((key) => url(manifest[key]!.file));
     },
   };
 }

@@ -2,7 +2,8 @@
 /**
  * The island hydrator (DESIGN §3a): finds every `<site-island>` the server rendered and, when its
  * time comes, imports that island's chunk and React, then hydrates it with the props from its
- * attribute. A page without islands, or whose islands never wake, loads nothing more than this file.
+ * attribute. A page whose islands never wake loads nothing more than this file: it also records
+ * the visit and runs the footer's live parts, which need no React (footer-live.ts).
  *
  * An island is woken by its `when`, and also by its `wake-key` pressed anywhere outside a text
  * field. What the reader does while an island is waking is not lost: clicks inside it, and the
@@ -10,6 +11,7 @@
  * island answers them (and a link in it still navigates if the island failed to wake).
  */
 import type { ComponentType, ReactNode } from 'react';
+import { wakeFooter } from './footer-live';
 import { isShortcutKey } from './text-entry';
 import { recordVisitOncePerSession } from './visit';
 
@@ -123,3 +125,4 @@ for (const element of document.querySelectorAll<HTMLElement>('site-island')) sch
 
 // Spec §7: one visit per browser session, on start, without waking React (docs/decisions/088).
 void recordVisitOncePerSession();
+wakeFooter();

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { SiteAssets } from './assets.server';
 import { Island } from './components/Island';
 import { Layout, type LayoutData } from './components/Layout';
-import AdminLink from './islands/AdminLink.island';
 import { type PageHead, renderDocument, renderFramedDocument } from './render.server';
 
 const assets: SiteAssets = {
@@ -23,14 +22,13 @@ const layout: LayoutData = {
 };
 const site = { name: 'समाचार' };
 const head: PageHead = { title: 'खबर', description: 'खबर', canonical: 'http://news.test/khabar', lang: 'hi' };
-const frame = (slot: ReactNode) => createElement(Layout, { data: layout } as Parameters<typeof Layout>[0], slot);
+const Badge = () => createElement('span', null, 'badge');
+const island = (name: string) => createElement(Island, { name, component: Badge, props: {}, when: 'visible' });
+/** The layout (its search overlay wakes on interaction) with one more island before the page's place. */
+const frame = (slot: ReactNode) =>
+  createElement(Layout, { data: layout } as Parameters<typeof Layout>[0], island('FrameIsland'), slot);
 const page = (text: string, withIsland = false) =>
-  createElement(
-    'article',
-    null,
-    createElement('h1', null, text),
-    withIsland ? createElement(Island, { name: 'PageIsland', component: AdminLink, props: {}, when: 'visible' }) : null,
-  );
+  createElement('article', null, createElement('h1', null, text), withIsland ? island('PageIsland') : null);
 
 describe('renderFramedDocument', () => {
   it('gives the same document as rendering the page inside its frame, islands of both preloaded', () => {
@@ -41,8 +39,12 @@ describe('renderFramedDocument', () => {
     ] as const) {
       const framed = renderFramedDocument(head, key, frame, page(text, withIsland), assets, site);
       expect(framed).toBe(renderDocument(head, frame(page(text, withIsland)), assets, site));
-      expect(framed).toContain('<link rel="modulepreload" href="/assets/AdminLink.js"/>');
+      expect(framed).toContain('<link rel="modulepreload" href="/assets/FrameIsland.js"/>');
       expect(framed.includes('/assets/PageIsland.js')).toBe(withIsland);
+      // An island woken only by use is not preloaded; the hydrator is linked on every page.
+      expect(framed).toContain('<site-island name="SearchOverlay"');
+      expect(framed).not.toContain('/assets/SearchOverlay.js');
+      expect(framed).toContain('<script type="module" src="/assets/hydrator.js"></script>');
     }
   });
 

@@ -218,7 +218,7 @@ function Head({ head, site, assets, islands, images }: HeadProps) {
       {structuredData(head, site).map((data) => (
         <JsonLd key={data['@type']} data={data} />
       ))}
-      {islands.size > 0 && assets.hydrator && (
+      {assets.hydrator && (
         <>
           {assets.islandPreloads(islands).map((href) => (
             <link key={href} rel="modulepreload" href={href} />
@@ -231,7 +231,7 @@ function Head({ head, site, assets, islands, images }: HeadProps) {
   );
 }
 
-/** What a render collects for the head: the islands used and the main images to preload. */
+/** What a render collects for the head: the islands to preload and the main images to preload. */
 type Collected = { islands: Set<string>; images: Map<string, ImagePreload> };
 
 function renderCollecting(node: ReactNode, { islands, images }: Collected): string {
@@ -257,8 +257,9 @@ function documentOf(
 
 /**
  * A whole HTML document for one page (DESIGN §3a). The body renders first, collecting the islands
- * it uses and its main images, so the head can link the hydrator, preload exactly those islands
- * and preload the main image; a page without islands carries no script at all.
+ * it preloads and its main images, so the head can preload exactly those and the main image.
+ * Every page links the hydrator: besides waking islands it records the visit on start (spec §7)
+ * and runs the footer's live parts (docs/decisions/098).
  */
 export function renderDocument(head: PageHead, body: ReactNode, assets: SiteAssets, site: SiteHead): string {
   const collected: Collected = { islands: new Set(), images: new Map() };

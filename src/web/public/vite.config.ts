@@ -22,6 +22,13 @@ export default defineConfig({
     target: 'es2022',
     // The page links the stylesheet itself; no JavaScript-injected CSS, no polyfill script.
     modulePreload: { polyfill: false },
-    rolldownOptions: { input: { hydrator: path.resolve(here, 'client.ts'), styles: path.resolve(here, 'styles.css') } },
+    rolldownOptions: {
+      input: { hydrator: path.resolve(here, 'client.ts'), styles: path.resolve(here, 'styles.css') },
+      output: {
+        // React arrives whole with the first island that wakes (client.ts): one file, one request,
+        // and one compression window for react, react-dom and the scheduler (docs/decisions/098).
+        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
 });

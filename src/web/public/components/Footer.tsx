@@ -1,7 +1,4 @@
-import AdminLink from '../islands/AdminLink.island';
-import VisitCounter from '../islands/VisitCounter.island';
 import { SITE_PAGES } from '../pages/site-page';
-import { Island } from './Island';
 
 function ArrowUpIcon() {
   return (
@@ -28,15 +25,24 @@ function ChatIcon() {
 }
 
 /**
+ * The floating buttons (48 px, 16 px from the right) sit over the footer's right end until the
+ * 1200 px frame has 72 px beside it (1312 px wide): the footer's rows keep clear of them till then.
+ */
+const CLEAR_OF_FLOATING_BUTTONS = 'pr-20 min-[1312px]:pr-4';
+
+/**
  * Footer links, the visitor counter and the admin link (spec 'Public layout'), and the floating
- * buttons: scroll-to-top above the chat link of the settings (VISUAL.md). The reader's token and
- * the live count are islands woken when the footer comes into view; scroll-to-top is a link to
- * the page's top that CSS shows after 300 px of scrolling (`.scroll-top`, styles.css), no script.
+ * buttons: scroll-to-top above the chat link of the settings (VISUAL.md). The hydrator's plain DOM
+ * code (footer-live.ts, no React) points the admin link at the back office for a signed-in editor
+ * and fills in the count when the footer nears the screen; scroll-to-top is a link to the page's
+ * top that CSS shows after 300 px of scrolling (`.scroll-top`, styles.css), no script.
  */
 export function Footer({ siteName, chatUrl }: { siteName: string; chatUrl: string }) {
   return (
     <footer className="mt-10 bg-ink text-[15px] text-white">
-      <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-4 px-4 py-6">
+      <div
+        className={`mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-4 px-4 py-6 ${CLEAR_OF_FLOATING_BUTTONS}`}
+      >
         <p className="font-bold">{siteName}</p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
           {SITE_PAGES.map((page) => (
@@ -47,13 +53,21 @@ export function Footer({ siteName, chatUrl }: { siteName: string; chatUrl: strin
             </li>
           ))}
           <li>
-            <Island name="AdminLink" component={AdminLink} props={{}} when="visible" />
+            <a href="/login" data-admin-link="" className="hover:underline">
+              Admin
+            </a>
           </li>
         </ul>
       </div>
       <div className="border-t border-white/20">
-        <div className="mx-auto max-w-[1200px] px-4 py-3 text-[13px] text-white/80">
-          <Island name="VisitCounter" component={VisitCounter} props={{}} when="visible" />
+        <div className={`mx-auto max-w-[1200px] px-4 py-3 text-[13px] text-white/80 ${CLEAR_OF_FLOATING_BUTTONS}`}>
+          {/* The number's box is as wide as the number, so nothing moves when it arrives. */}
+          <p>
+            Total Visits:{' '}
+            <span data-visit-total="" className="inline-block min-w-[9ch] font-bold tabular-nums">
+              …
+            </span>
+          </p>
         </div>
       </div>
       <div className="fixed right-4 bottom-4 z-40 flex flex-col items-center gap-3">

@@ -20,10 +20,13 @@ type IslandProps<P extends object> = {
 /**
  * Renders an island's HTML on the server inside `<site-island>`, which carries its name, its JSON
  * props (an attribute: no inline script, nothing for the CSP to allow) and when to wake. The page
- * records the name so its chunk is preloaded. Islands never nest: the browser hydrates each alone.
+ * records the name so its chunk is preloaded, unless it wakes only when used: a reader who never
+ * touches it should not download it (docs/decisions/098). Islands never nest: the browser
+ * hydrates each alone.
  */
 export function Island<P extends object>({ name, component: Component, props, when, wakeKey }: IslandProps<P>) {
-  useIslands().add(name);
+  const preloads = useIslands();
+  if (when !== 'interaction') preloads.add(name);
   return (
     <site-island name={name} props={JSON.stringify(props)} when={when} wake-key={wakeKey}>
       <Component {...props} />

@@ -1,10 +1,8 @@
-import { LIST_DESCRIPTION_WORDS, TITLE_WORDS } from '../../../shared/constants';
+import { LIST_DESCRIPTION_WORDS, NO_NEWS_FOUND, TITLE_WORDS } from '../../../shared/constants';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import { ArticleRow } from './ArticleRow';
 import type { DatedNews } from './NewsCard';
 import { IMAGE_SIZES } from './NewsImage';
-
-export const NO_NEWS_FOUND = 'No news found...';
 
 /**
  * The list of a category or subcategory page (spec 'Category page'): image, title cut to 10

@@ -1,6 +1,5 @@
-import { TITLE_WORDS } from '../../../shared/constants';
+import { NO_NEWS_FOUND, TITLE_WORDS } from '../../../shared/constants';
 import { cardOfDated, type DatedNews, NewsCard } from './NewsCard';
-import { NO_NEWS_FOUND } from './NewsList';
 import { NewsThumbRow } from './NewsThumbRow';
 
 /** The 'religion and astrology' block's heading, in Devanagari as the spec asks (VISUAL.md). */

@@ -1,8 +1,7 @@
-import { TITLE_WORDS } from '../../../shared/constants';
+import { NO_NEWS_FOUND, TITLE_WORDS } from '../../../shared/constants';
 import { langOf } from '../../../shared/language';
 import { truncateWords } from '../../../shared/text';
 import type { DatedNews } from './NewsCard';
-import { NO_NEWS_FOUND } from './NewsList';
 import { NewsThumbRow } from './NewsThumbRow';
 
 /** The two tabbed boxes of spec 'Tabbed news box'; which news type fills each tab is a setting. */

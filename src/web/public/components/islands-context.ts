@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The islands a page renders, collected during the server render to write their preloads. */
+/** The islands whose chunks a page preloads, collected during the server render (Island.tsx decides which). */
 export const IslandsContext = createContext<Set<string> | null>(null);
 
 export function useIslands(): Set<string> {

@@ -6,10 +6,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { SEARCH_SUBTITLE_WORDS, SEARCH_TITLE_WORDS } from '../../../shared/constants';
+import { NO_NEWS_FOUND, SEARCH_SUBTITLE_WORDS, SEARCH_TITLE_WORDS } from '../../../shared/constants';
 import { type Language, langOf } from '../../../shared/language';
 import { truncateWords } from '../../../shared/text';
-import { NO_NEWS_FOUND } from '../components/NewsList';
 import { isShortcutKey } from '../text-entry';
 
 /** The key that opens search from anywhere on the page (not while typing in a field). */

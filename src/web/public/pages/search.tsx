@@ -1,5 +1,5 @@
+import { NO_NEWS_FOUND } from '../../../shared/constants';
 import type { DatedNews } from '../components/NewsCard';
-import { NO_NEWS_FOUND } from '../components/NewsList';
 import { Pagination } from '../components/Pagination';
 import { SearchResults } from '../components/SearchResults';
 

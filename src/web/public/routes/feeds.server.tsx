@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../server/lib/errors';
 import { getSettings } from '../../../server/modules/settings/settings.service';
+import { faviconIco } from '../feeds/favicon.server';
 import { SITE_ICON_SVG } from '../feeds/icon';
 import { categoryFeed, siteFeed } from '../feeds/rss.server';
 import {
@@ -22,8 +23,9 @@ const TYPES = {
 
 /**
  * What search engines and feed readers fetch (issue 8 'Findable', docs/decisions/094): robots.txt,
- * the sitemaps, the RSS feeds and the brand mark. Declared with the page options, so the page
- * cache keeps them like pages and a content change refreshes them like pages.
+ * the sitemaps, the RSS feeds and the brand mark (SVG, and as /favicon.ico, decision 098). Declared
+ * with the page options, so the page cache keeps them like pages and a content change refreshes
+ * them like pages.
  */
 export const feeds: PageRoutes = (app, { ctx, page, origin }) => {
   const send = (reply: FastifyReply, type: keyof typeof TYPES, body: string) =>
@@ -57,7 +59,7 @@ export const feeds: PageRoutes = (app, { ctx, page, origin }) => {
       const { siteName } = await getSettings(ctx);
       return send(reply, 'rss', await categoryFeed(ctx, origin(request), siteName, request.params.id));
     } catch (error) {
-      // An unknown category's feed is a feed's 404: the not-found handler's JSON (decision 062).
+      // An unknown category's feed is the site's 404 page, like any unknown public path (decision 098).
       if (error instanceof AppError && error.statusCode === 404) return reply.callNotFound();
       throw error;
     }
@@ -65,5 +67,13 @@ export const feeds: PageRoutes = (app, { ctx, page, origin }) => {
 
   app.get(SITE_ICON.path, page, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(SITE_ICON_SVG),
+  );
+
+  // Not a page for the page cache: the file never changes while the process runs, so browsers may keep it a day.
+  app.get('/favicon.ico', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/x-icon')
+      .send(await faviconIco()),
   );
 };
