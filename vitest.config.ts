@@ -10,9 +10,16 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', pool: 'forks' } },
       // Browser journeys against the built server; scripts/test.mjs runs them once files exist here.
+      // The global setup starts the Chromium and the read-only site the files share (decision 099).
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          globalSetup: ['tests/helpers/e2e-setup.ts'],
+        },
       },
     ],
   },

@@ -3,76 +3,18 @@
 // production build with demo content on a free port and a temporary DATA_DIR. Each page runs three
 // times; the table shows Lighthouse's median run (core/lib/median-run.js) per page. The browser is
 // the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { BUILD_OUTPUT, ensureBuild } from './lib/setup.mjs';
+import { startBuiltServer } from './lib/built-server.mjs';
+import { ensureBuild } from './lib/setup.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Printed beside each score: what DESIGN §7 asks of every page. */
 const BUDGET = { performance: 95, accessibility: 100, cls: 0 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production build with the demo content, as `npm start` serves it, on a port and DATA_DIR of its own. */
-async function startServer() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [BUILD_OUTPUT], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server stopped (exit ${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, close };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await close();
-  throw new Error(`The server did not become ready:\n${output}`);
-}
 
 /** An article with images (the heaviest kind of page) and its category, from the reader API. */
 async function pagesOf(url) {
@@ -146,7 +88,7 @@ async function main() {
   if (!existsSync(CHROME_PATH))
     throw new Error(`No Chromium at ${CHROME_PATH}; set CHROME_PATH to a Chrome or Chromium binary.`);
   if (ensureBuild() !== 0) throw new Error('The build failed; see the output above.');
-  const server = await startServer();
+  const server = await startBuiltServer({ tempPrefix: 'news-lighthouse-', readyWithinMs: 180_000 });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],

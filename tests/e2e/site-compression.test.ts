@@ -1,17 +1,9 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltServer, startBuiltServer } from '../helpers/built-server';
+import { describe, expect, it } from 'vitest';
+import { sharedSite } from '../helpers/e2e';
 
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await startBuiltServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const site = sharedSite();
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -19,7 +11,7 @@ type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buff
 function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${server.url}${path}`, { headers }, (response) => {
+      .get(`${site.url}${path}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>

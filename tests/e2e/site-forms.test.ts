@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_INCORRECT,
   CAPTCHA_REQUIRED,
@@ -19,59 +18,10 @@ import {
   LOGIN_SUCCEEDED_TEXT,
 } from '../../src/shared/login-form';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
-import { launchBrowser } from '../helpers/browser';
-import { type BuiltServer, startBuiltServer } from '../helpers/built-server';
+import { seriousAccessibilityViolations } from '../helpers/axe';
+import { reactDomLoads, sharedSite } from '../helpers/e2e';
 
-const ADMIN = { email: 'forms-e2e@example.com', password: 'tulsi-kettle-monsoon-harbour-42' };
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-let server: BuiltServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The built server takes its first admin from the environment it inherits.
-  const saved = { email: process.env.SUPERADMIN_EMAIL, password: process.env.SUPERADMIN_PASSWORD };
-  process.env.SUPERADMIN_EMAIL = ADMIN.email;
-  process.env.SUPERADMIN_PASSWORD = ADMIN.password;
-  try {
-    server = await startBuiltServer();
-  } finally {
-    for (const [key, value] of [
-      ['SUPERADMIN_EMAIL', saved.email],
-      ['SUPERADMIN_PASSWORD', saved.password],
-    ] as const) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-type Opened = { page: Page; requests: string[]; errors: string[] };
-
-async function openPage(width: number, options: { bypassCSP?: boolean } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
-  // Failed loads are recorded with their address from the responses; the console's copy of them
-  // names none and also reports the browser's own /favicon.ico request, which is not the page's.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  return { page, requests, errors };
-}
+const site = sharedSite();
 
 /** The two numbers of the captcha on screen, once the form has come into view and fetched it. */
 async function captchaOnScreen(page: Page): Promise<{ a: number; b: number }> {
@@ -96,29 +46,10 @@ async function fieldError(page: Page, label: string | RegExp): Promise<string | 
   return id ? page.locator(`[id="${id}"]`).textContent() : null;
 }
 
-async function adminToken(): Promise<string> {
-  const answer = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 describe("'Your opinion' form", () => {
   it('shows every message of spec §5 on an empty send, tied to its field, and focuses the first', async () => {
-    const { page, errors } = await openPage(360);
-    await page.goto(`${server.url}/contact`);
+    const { page, errors } = await site.openPage(360);
+    await page.goto(`${site.url}/contact`);
     await captchaOnScreen(page);
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await fieldError(page, 'Name')).toBe(NAME_REQUIRED);
@@ -140,38 +71,38 @@ describe("'Your opinion' form", () => {
   });
 
   it('says a wrong sum is wrong before sending anything', async () => {
-    const { page, requests } = await openPage(1280);
-    await page.goto(`${server.url}/contact`);
+    const { page, calls } = await site.openPage(1280);
+    await page.goto(`${site.url}/contact`);
     const { a, b } = await captchaOnScreen(page);
     await fillOpinion(page, String(a + b + 1));
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await fieldError(page, /^Captcha/)).toBe(CAPTCHA_INCORRECT);
-    expect(requests).not.toContain('POST /api/v1/contact/create');
+    expect(calls).not.toContain('POST /api/v1/contact/create');
     await page.context().close();
   });
 
   it("shows the server's refusal of a challenge under the captcha and takes a new one", async () => {
-    const { page, requests } = await openPage(1280);
+    const { page, calls } = await site.openPage(1280);
     // The first challenge the form receives is one the server never signed.
     await page.route(
       '**/api/v1/contact/captcha',
       (route) => route.fulfill({ json: { success: true, a: 1, b: 1, token: 'not-signed-by-the-server' } }),
       { times: 1 },
     );
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${site.url}/contact`);
     await captchaOnScreen(page);
     await fillOpinion(page, '2');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => fieldError(page, /^Captcha/)).toBe(CAPTCHA_INCORRECT);
-    await expect.poll(() => requests.filter((r) => r === 'GET /api/v1/contact/captcha').length).toBe(2);
+    await expect.poll(() => calls.filter((r) => r === 'GET /api/v1/contact/captcha').length).toBe(2);
     await expect(page.getByLabel(/^Captcha/).inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('सुनीता शर्मा');
     await page.context().close();
   });
 
   it('sends with the right sum, says so, empties the form and takes a new captcha', async () => {
-    const { page, requests, errors } = await openPage(360);
-    await page.goto(`${server.url}/`);
+    const { page, calls, errors } = await site.openPage(360);
+    await page.goto(`${site.url}/`);
     const { a, b } = await captchaOnScreen(page);
     await fillOpinion(page, String(a + b));
     await page.getByRole('button', { name: 'Send' }).click();
@@ -179,13 +110,12 @@ describe("'Your opinion' form", () => {
     for (const label of ['Name', 'Email', 'Location', 'Message', /^Captcha/]) {
       await expect(page.getByLabel(label, { exact: true }).inputValue()).resolves.toBe('');
     }
-    await expect.poll(() => requests.filter((r) => r === 'GET /api/v1/contact/captcha').length).toBe(2);
+    await expect.poll(() => calls.filter((r) => r === 'GET /api/v1/contact/captcha').length).toBe(2);
     await captchaOnScreen(page);
 
-    const answer = await fetch(`${server.url}/api/v1/contact/all`, {
-      headers: { authorization: `Bearer ${await adminToken()}` },
+    const { contacts } = await site.api<{ contacts: { name: string; message: string }[] }>('/contact/all', {
+      asAdmin: true,
     });
-    const { contacts } = (await answer.json()) as { contacts: { name: string; message: string }[] };
     expect(contacts[0]).toMatchObject({ name: 'सुनीता शर्मा', message: 'बारिश की ख़बरें और चाहिए।' });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -194,15 +124,15 @@ describe("'Your opinion' form", () => {
 
 describe('/login', () => {
   it('requires both fields, then shows the server message under Login Failed', async () => {
-    const { page, errors } = await openPage(360);
-    await page.goto(`${server.url}/login`);
+    const { page, errors } = await site.openPage(360);
+    await page.goto(`${site.url}/login`);
     const login = page.getByRole('button', { name: 'Login' });
     await expect.poll(() => login.isEnabled()).toBe(true);
     await login.click();
     expect(await fieldError(page, 'Email')).toBe(LOGIN_EMAIL_REQUIRED);
     expect(await fieldError(page, 'Password')).toBe(LOGIN_PASSWORD_REQUIRED);
 
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+    await page.getByLabel('Email', { exact: true }).fill(site.admin.email);
     await page.getByPlaceholder('Enter password').fill('not-the-password');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByPlaceholder('Enter password').getAttribute('type')).resolves.toBe('text');
@@ -218,59 +148,59 @@ describe('/login', () => {
   });
 
   it('stores the token and the user, says Login Successfully!, then goes to the dashboard; later visits go straight there', async () => {
-    const { page } = await openPage(1280);
-    await page.goto(`${server.url}/login`);
+    const { page } = await site.openPage(1280);
+    await page.goto(`${site.url}/login`);
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-    await page.getByPlaceholder('Enter password').fill(ADMIN.password);
+    await page.getByLabel('Email', { exact: true }).fill(site.admin.email);
+    await page.getByPlaceholder('Enter password').fill(site.admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     const popup = page.getByRole('dialog', { name: LOGIN_SUCCEEDED });
     await popup.waitFor();
     await expect(popup.textContent()).resolves.toContain(LOGIN_SUCCEEDED_TEXT);
-    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.waitForURL(`${site.url}/admin/dashboard`);
     const session = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       user: localStorage.getItem('user'),
     }));
     expect(session.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email: ADMIN.email, role: 'SuperAdmin' });
+    expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email: site.admin.email, role: 'SuperAdmin' });
 
-    await page.goto(`${server.url}/login`);
-    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.goto(`${site.url}/login`);
+    await page.waitForURL(`${site.url}/admin/dashboard`);
     await page.context().close();
   });
 });
 
 describe('footer', () => {
   it('records one visit per browser session on start, across pages, and shows the total in the footer', async () => {
-    const { page, requests, errors } = await openPage(360);
-    const visits = () => requests.filter((r) => r === 'POST /api/v1/visit');
+    const { page, requests, calls, errors } = await site.openPage(360);
+    const visits = () => calls.filter((r) => r === 'POST /api/v1/visit');
     const showTotal = async (on: Page) => {
       await on.getByText('Total Visits:').scrollIntoViewIfNeeded();
       await on.getByText(/^Total Visits: [\d,]+$/).waitFor();
     };
-    await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/about`, { waitUntil: 'networkidle' });
     // Recorded by the hydrator before the footer is in view, without React.
     expect(visits()).toHaveLength(1);
-    expect(requests.filter((r) => /\/assets\/react-[^/]+\.js$/.test(r))).toEqual([]);
+    expect(reactDomLoads(requests)).toEqual([]);
     await showTotal(page);
-    await page.goto(`${server.url}/disclaimer`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/disclaimer`, { waitUntil: 'networkidle' });
     await showTotal(page);
     expect(visits()).toHaveLength(1);
 
     // Another browser session counts again.
-    const other = await openPage(1280);
-    await other.page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+    const other = await site.openPage(1280);
+    await other.page.goto(`${site.url}/about`, { waitUntil: 'networkidle' });
     await showTotal(other.page);
-    expect(other.requests.filter((r) => r === 'POST /api/v1/visit')).toHaveLength(1);
+    expect(other.calls.filter((r) => r === 'POST /api/v1/visit')).toHaveLength(1);
     expect(errors).toEqual([]);
     await other.page.context().close();
     await page.context().close();
   });
 
   it('shows scroll-to-top after 300 px without waking any island, and the chat link of the settings', async () => {
-    const { page, requests } = await openPage(360);
-    await page.goto(`${server.url}/privacy-policy`, { waitUntil: 'networkidle' });
+    const { page, requests } = await site.openPage(360);
+    await page.goto(`${site.url}/privacy-policy`, { waitUntil: 'networkidle' });
     const toTop = page.getByRole('link', { name: 'Scroll to top' });
     await expect(toTop.isVisible()).resolves.toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
@@ -278,14 +208,14 @@ describe('footer', () => {
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await expect.poll(() => toTop.isVisible()).toBe(true);
     // CSS alone shows it: React's renderer has not been fetched for it.
-    expect(requests.filter((r) => /\/assets\/react-[^/]+\.js$/.test(r))).toEqual([]);
+    expect(reactDomLoads(requests)).toEqual([]);
     await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => toTop.isVisible()).toBe(false);
 
     const chat = page.getByRole('link', { name: /^Chat with us/ });
-    const settings = (await (await fetch(`${server.url}/api/v1/settings`)).json()) as { settings: { chatUrl: string } };
-    expect(await chat.getAttribute('href')).toBe(settings.settings.chatUrl);
+    const { settings } = await site.api<{ settings: { chatUrl: string } }>('/settings');
+    expect(await chat.getAttribute('href')).toBe(settings.chatUrl);
     expect(await chat.getAttribute('target')).toBe('_blank');
     await page.context().close();
   });
@@ -294,9 +224,9 @@ describe('footer', () => {
 describe('accessibility', () => {
   for (const width of [360, 1280]) {
     it(`finds no serious or critical axe violations on /contact and /login at ${width} px`, async () => {
-      const { page } = await openPage(width, { bypassCSP: true });
+      const { page } = await site.openPage(width, { bypassCSP: true });
       for (const path of ['/contact', '/login']) {
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
         expect(await seriousAccessibilityViolations(page), path).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
       }

@@ -1,44 +1,23 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { type BuiltServer, startBuiltServer } from '../helpers/built-server';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedSite } from '../helpers/e2e';
 
-let server: BuiltServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = sharedSite();
 
 /** The player host a click may reach; answered here, since this machine cannot reach YouTube. */
 const PLAYER_HOST = 'https://www.youtube-nocookie.com/';
 
-/** The home page in a fresh browser context that records every request and every console error. */
+/** The home page in a fresh browser context that records every request and every error. */
 async function openHome(width: number, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
-  await context.route(`${PLAYER_HOST}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-  );
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  return { page, requests, errors };
+  const opened = await site.openPage(width, { height: 900, ...options });
+  await opened.page
+    .context()
+    .route(`${PLAYER_HOST}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+  await opened.page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  return opened;
 }
-
-const offSite = (requests: string[]) =>
-  requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'));
 
 /** The big-news carousel's slide counter, e.g. '1 / 2'. */
 const counter = (page: Page) =>
@@ -121,7 +100,7 @@ describe('home page in the browser', () => {
     await videos.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('iframe').count()).toBe(0);
-    expect(offSite(requests)).toEqual([]);
+    expect(site.offSite(requests)).toEqual([]);
 
     const poster = videos.getByRole('link', { name: /Play:/ }).first();
     // The poster links to the video's YouTube page, for readers without script.
@@ -135,8 +114,8 @@ describe('home page in the browser', () => {
     );
     // The player takes the poster's place and size.
     expect(await player.boundingBox()).toEqual(box);
-    await expect.poll(() => offSite(requests).every((url) => url.startsWith(PLAYER_HOST))).toBe(true);
-    expect(offSite(requests).length).toBeGreaterThan(0);
+    await expect.poll(() => site.offSite(requests).every((url) => url.startsWith(PLAYER_HOST))).toBe(true);
+    expect(site.offSite(requests).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -233,7 +212,7 @@ describe('home page in the browser', () => {
     const small = page.locator('[aria-roledescription="slide"]').first().locator('a').nth(1);
     const title = (await small.locator('.sm\\:hidden').textContent()) ?? '';
     expect(title.replace(/\.\.\.$/, '').split(' ').length).toBeLessThanOrEqual(5);
-    expect(offSite(requests)).toEqual([]);
+    expect(site.offSite(requests)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

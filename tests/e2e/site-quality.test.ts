@@ -1,43 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from '../helpers/axe';
-import { launchBrowser } from '../helpers/browser';
-import { type BuiltServer, startBuiltServer } from '../helpers/built-server';
+import { ownSite } from '../helpers/e2e';
 
 type ListedNews = { _id: string; slug: string; title: string; category: { _id: string } };
 
-// This file's worker starts its own server, with an editor it can sign in as.
-const ADMIN = { email: 'quality-e2e@example.com', password: `Quality-${randomBytes(12).toString('hex')}` };
-process.env.SUPERADMIN_EMAIL = ADMIN.email;
-process.env.SUPERADMIN_PASSWORD = ADMIN.password;
-
-let server: BuiltServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    ...rest,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as T & { success: boolean; message?: string };
-  if (!body.success) throw new Error(`${path}: ${response.status} ${body.message}`);
-  return body;
-}
+// Its own server: these tests take an article off the site, add one and silence the breaking news.
+const site = ownSite();
 
 async function newest(query = ''): Promise<ListedNews> {
-  const { news } = await api<{ news: ListedNews[] }>(`/news/all?page=1&limit=1${query}`);
+  const { news } = await site.api<{ news: ListedNews[] }>(`/news/all?page=1&limit=1${query}`);
   return news[0]!;
 }
 
@@ -56,68 +28,64 @@ async function readerPages(): Promise<Record<string, string>> {
 describe('the site for every reader', () => {
   for (const width of [360, 1280]) {
     it(`has no serious or critical axe findings on home, article, category, search and /contact at ${width} px`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
-      const page = await context.newPage();
+      const { page } = await site.openPage(width, { bypassCSP: true });
       const found: Record<string, string[]> = {};
       for (const [name, path] of Object.entries(await readerPages())) {
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
         const violations = await seriousAccessibilityViolations(page);
         if (violations.length > 0) found[name] = violations;
       }
-      await context.close();
+      await page.context().close();
       expect(found).toEqual({});
     });
   }
 
   it('reads and navigates home, an article and a category with JavaScript off', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    const { page } = await site.openPage(360, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/`);
     const lead = page.locator('main a[href^="/"]').filter({ hasText: /\S/ }).first();
     const href = await lead.getAttribute('href');
     expect(href).toMatch(/^\/[^/]+$/);
     await lead.click();
-    await page.waitForURL(`${server.url}${href}`);
+    await page.waitForURL(`${site.url}${href}`);
     expect((await page.locator('h1').first().textContent())?.trim().length).toBeGreaterThan(0);
     await page.locator('nav a[href^="/category/"]').first().click();
     await page.waitForURL(/\/category\//);
     expect(await page.locator('main a[href^="/"]').count()).toBeGreaterThan(1);
-    await context.close();
+    await page.context().close();
   });
 
   it('takes an article deactivated through the API off home, its category, the sitemap and its own address within 1 s', async () => {
-    const { token } = await api<{ token: string }>('/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
     const article = await newest();
     const where = [`/`, `/category/${article.category._id}`, `/news-sitemap.xml`];
     // Fill the page cache first, so the test sees the purge and not a first render.
-    for (const path of [...where, `/${article.slug}`]) await fetch(`${server.url}${path}`);
-    const before = await (await fetch(`${server.url}/category/${article.category._id}`)).text();
+    for (const path of [...where, `/${article.slug}`]) await fetch(`${site.url}${path}`);
+    const before = await (await fetch(`${site.url}/category/${article.category._id}`)).text();
     expect(before).toContain(`href="/${article.slug}"`);
 
-    await api('/news/toggleActive', {
+    await site.api('/news/toggleActive', {
       method: 'PUT',
-      token,
-      body: JSON.stringify({ newsId: article._id, activeStatus: false }),
+      asAdmin: true,
+      body: { newsId: article._id, activeStatus: false },
     });
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     for (const path of [`/`, `/category/${article.category._id}`]) {
-      const page = await (await fetch(`${server.url}${path}`)).text();
+      const page = await (await fetch(`${site.url}${path}`)).text();
       expect(page, path).not.toContain(`href="/${article.slug}"`);
     }
-    const sitemap = await (await fetch(`${server.url}/news-sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${site.url}/news-sitemap.xml`)).text();
     expect(sitemap).not.toContain(`/${article.slug}<`);
-    expect((await fetch(`${server.url}/${article.slug}`)).status).toBe(404);
+    expect((await fetch(`${site.url}/${article.slug}`)).status).toBe(404);
   });
 
   it('shows a scheduled article at its time, and not before', async () => {
-    const { token } = await api<{ token: string }>('/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
     const category = (await newest()).category._id;
     const due = Date.now() + 3_000;
-    const { news } = await api<{ news: ListedNews }>('/news/create', {
+    const { news } = await site.api<{ news: ListedNews }>('/news/create', {
       method: 'POST',
-      token,
-      body: JSON.stringify({
+      asAdmin: true,
+      body: {
         title: 'तय समय पर छपने वाली खबर',
         description: '<p>यह खबर अपने समय पर दिखेगी।</p>',
         language: 'Hindi',
@@ -128,13 +96,40 @@ describe('the site for every reader', () => {
         slug: `scheduled-${randomBytes(3).toString('hex')}`,
         images: [],
         publish: new Date(due).toISOString(),
-      }),
+      },
     });
-    expect((await fetch(`${server.url}/${news.slug}`)).status).toBe(404);
-    expect(await (await fetch(`${server.url}/category/${category}`)).text()).not.toContain(`href="/${news.slug}"`);
+    expect((await fetch(`${site.url}/${news.slug}`)).status).toBe(404);
+    expect(await (await fetch(`${site.url}/category/${category}`)).text()).not.toContain(`href="/${news.slug}"`);
 
     await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 1000));
-    expect((await fetch(`${server.url}/${news.slug}`)).status).toBe(200);
-    expect(await (await fetch(`${server.url}/category/${category}`)).text()).toContain(`href="/${news.slug}"`);
+    expect((await fetch(`${site.url}/${news.slug}`)).status).toBe(200);
+    expect(await (await fetch(`${site.url}/category/${category}`)).text()).toContain(`href="/${news.slug}"`);
+  });
+
+  it("says 'No breaking news at the moment.' in the ticker once no breaking news is active, and drops the home page's strip", async () => {
+    const { page, errors } = await site.openPage(1280);
+    const ticker = page.getByRole('region', { name: 'Breaking news ticker' });
+    const strip = page.getByRole('region', { name: 'Breaking news', exact: true });
+    // The home page with its breaking news, kept by the page cache: the change must reach it.
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await expect(ticker.locator('.ticker-text').count()).resolves.toBeGreaterThan(0);
+    await expect(strip.count()).resolves.toBe(1);
+
+    const { breakingNewss } = await site.api<{ breakingNewss: { _id: string; active: boolean }[] }>(
+      '/breakingNews/getAll',
+      { asAdmin: true },
+    );
+    for (const line of breakingNewss.filter((item) => item.active))
+      await site.api(`/breakingNews/update/${line._id}`, { method: 'PUT', asAdmin: true, body: { active: false } });
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(ticker.getByText('No breaking news at the moment.', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(ticker.locator('.ticker-text').count()).resolves.toBe(0);
+    await expect(strip.count()).resolves.toBe(0);
+    // Every page carries the ticker, not only home.
+    await page.goto(`${site.url}/contact`, { waitUntil: 'networkidle' });
+    await expect(ticker.getByText('No breaking news at the moment.', { exact: true }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

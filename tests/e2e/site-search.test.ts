@@ -1,49 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { type BuiltServer, startBuiltServer } from '../helpers/built-server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from '../helpers/axe';
+import { ownSite, reactDomLoads } from '../helpers/e2e';
 
 type ListedNews = { slug: string; title: string; images: { public_id: string }[] };
 
-// This file's worker starts its own server: an editor it can sign in as, to add a long category.
-const ADMIN = { email: 'listings-e2e@example.com', password: `Listings-${randomBytes(12).toString('hex')}` };
-process.env.SUPERADMIN_EMAIL = ADMIN.email;
-process.env.SUPERADMIN_PASSWORD = ADMIN.password;
+// Its own server: the long category it adds would change what every other file reads.
+const site = ownSite();
 
 const LONG_CATEGORY_ARTICLES = 12;
 
-let server: BuiltServer;
-let browser: Browser;
 /** A category of 12 articles (two pages) made through the API, newest first. */
 let longCategory: { id: string; titles: string[]; slugs: string[] };
 
-async function api<T>(path: string, { token, ...init }: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as T & { success: boolean; message?: string };
-  if (!body.success) throw new Error(`${path}: ${response.status} ${body.message}`);
-  return body;
-}
-
 async function makeLongCategory(): Promise<typeof longCategory> {
-  const { token } = await api<{ token: string }>('/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
-  const { category } = await api<{ category: { _id: string } }>('/category/create', {
+  const { category } = await site.api<{ category: { _id: string } }>('/category/create', {
     method: 'POST',
-    token,
-    body: JSON.stringify({ name: 'पन्ने वाली श्रेणी', description: 'Two pages of stories' }),
+    asAdmin: true,
+    body: { name: 'पन्ने वाली श्रेणी', description: 'Two pages of stories' },
   });
-  const { news: demo } = await api<{ news: ListedNews[] }>('/news/all?page=1&limit=1');
+  const { news: demo } = await site.api<{ news: ListedNews[] }>('/news/all?page=1&limit=1');
   const image = demo[0]?.images[0];
   const titles: string[] = [];
   const slugs: string[] = [];
   for (let index = LONG_CATEGORY_ARTICLES; index >= 1; index -= 1) {
-    const { news } = await api<{ news: ListedNews }>('/news/create', {
+    const { news } = await site.api<{ news: ListedNews }>('/news/create', {
       method: 'POST',
-      token,
-      body: JSON.stringify({
+      asAdmin: true,
+      body: {
         title: `पन्ना कहानी ${index}: नगर निगम की नई योजना`,
         description: `<p>कहानी ${index} का पूरा ब्योरा।</p>`,
         language: 'Hindi',
@@ -54,7 +39,7 @@ async function makeLongCategory(): Promise<typeof longCategory> {
         slug: `panna-kahani-${index}-${randomBytes(3).toString('hex')}`,
         images: image ? [{ public_id: image.public_id }] : [],
         publish: new Date(Date.now() - index * 60_000).toISOString(),
-      }),
+      },
     });
     titles.unshift(news.title);
     slugs.unshift(news.slug);
@@ -63,49 +48,25 @@ async function makeLongCategory(): Promise<typeof longCategory> {
 }
 
 beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchBrowser();
   longCategory = await makeLongCategory();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-type Opened = { page: Page; requests: string[]; errors: string[] };
-
-async function openPage(width: number, options: BrowserContextOptions = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, requests, errors };
-}
-
-const reactDom = (requests: string[]) => requests.filter((url) => /\/assets\/react-[^/]+\.js$/.test(url));
 const searches = (requests: string[]) => requests.filter((url) => url.includes('/api/v1/news/all?'));
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search news' });
 
 async function newestArticle(query: string): Promise<ListedNews> {
-  const { news } = await api<{ news: ListedNews[] }>(`/news/all?q=${encodeURIComponent(query)}&page=1&limit=1`);
+  const { news } = await site.api<{ news: ListedNews[] }>(`/news/all?q=${encodeURIComponent(query)}&page=1&limit=1`);
   return news[0]!;
 }
 
 describe('listings and search in the browser', () => {
   it('goes from a category to its page 2 and on to an article', async () => {
-    const { page, errors } = await openPage(1280);
-    await page.goto(`${server.url}/category/${longCategory.id}`);
+    const { page, errors } = await site.openPage(1280);
+    await page.goto(`${site.url}/category/${longCategory.id}`);
     await expect(page.locator('h1').textContent()).resolves.toBe('पन्ने वाली श्रेणी');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await pager.getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(`${server.url}/category/${longCategory.id}?page=2`);
+    await page.waitForURL(`${site.url}/category/${longCategory.id}?page=2`);
     expect(await pager.getByText('Next').getAttribute('aria-disabled')).toBe('true');
     expect(await pager.getByText('Last').getAttribute('aria-disabled')).toBe('true');
     const eleventh = longCategory.titles[10]!;
@@ -113,7 +74,7 @@ describe('listings and search in the browser', () => {
       .getByRole('link', { name: eleventh.split(' ').slice(0, 3).join(' ') })
       .first()
       .click();
-    await page.waitForURL(`${server.url}/${longCategory.slugs[10]}`);
+    await page.waitForURL(`${site.url}/${longCategory.slugs[10]}`);
     await expect(page.locator('h1').first().textContent()).resolves.toBe(eleventh);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -121,11 +82,11 @@ describe('listings and search in the browser', () => {
 
   it('opens search with "/", finds Hindi as you type, and opens a result with the arrow keys and Enter', async () => {
     const expected = await newestArticle('क्रिकेट');
-    const { page, requests, errors } = await openPage(1280);
+    const { page, requests, errors } = await site.openPage(1280);
     // An article read from its top: the home page's carousel wakes React as soon as it is seen.
-    await page.goto(`${server.url}/${expected.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/${expected.slug}`, { waitUntil: 'networkidle' });
     // A reader who has not searched has downloaded no React DOM.
-    expect(reactDom(requests)).toEqual([]);
+    expect(reactDomLoads(requests)).toEqual([]);
     await page.keyboard.press('/');
     await dialog(page).waitFor();
     const field = page.getByRole('searchbox', { name: 'Search news' });
@@ -142,7 +103,7 @@ describe('listings and search in the browser', () => {
     await expect.poll(() => results.count()).toBeGreaterThan(0);
     // Typing faster than the 250 ms pause sends one request, for the whole word.
     expect(searches(requests)).toEqual([
-      `${server.url}/api/v1/news/all?q=${encodeURIComponent('क्रिकेट')}&page=1&limit=10`,
+      `${site.url}/api/v1/news/all?q=${encodeURIComponent('क्रिकेट')}&page=1&limit=10`,
     ]);
     await expect(results.first().getAttribute('href')).resolves.toBe(`/${expected.slug}`);
     await expect(dialog(page).getByRole('status').textContent()).resolves.toMatch(/^\d+\+? results?$/);
@@ -153,21 +114,21 @@ describe('listings and search in the browser', () => {
     await page.keyboard.press('ArrowUp');
     await expect(results.first().evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/${expected.slug}`);
+    await page.waitForURL(`${site.url}/${expected.slug}`);
     await expect(page.locator('h1').first().textContent()).resolves.toBe(expected.title);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('opens from the search button in English, says "No news found...", and Escape closes it with focus back', async () => {
-    const { page, errors } = await openPage(360, { hasTouch: true, isMobile: true });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const { page, errors } = await site.openPage(360, { hasTouch: true, isMobile: true });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     const button = page.getByRole('link', { name: 'Search' });
     expect(await button.getAttribute('href')).toBe('/search');
     // The first tap wakes the island; it opens the search instead of following the link.
     await button.tap();
     await dialog(page).waitFor();
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${site.url}/`);
 
     const field = page.getByRole('searchbox', { name: 'Search news' });
     await field.fill('cricket');
@@ -193,9 +154,25 @@ describe('listings and search in the browser', () => {
     await page.context().close();
   });
 
+  it('has no serious or critical axe findings with the search open on its results at 360 px', async () => {
+    const { page, errors } = await site.openPage(360, { bypassCSP: true });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('/');
+    await dialog(page).waitFor();
+    await page.getByRole('searchbox', { name: 'Search news' }).fill('क्रिकेट');
+    await expect.poll(() => dialog(page).locator('ul a').count()).toBeGreaterThan(0);
+    // Colours are checked as they end up, not halfway through the opening transition.
+    await dialog(page).evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps still for readers who ask for reduced motion', async () => {
-    const { page } = await openPage(1280, { reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const { page } = await site.openPage(1280, { reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
     await dialog(page).waitFor();
     await expect(dialog(page).evaluate((element) => getComputedStyle(element).transitionProperty)).resolves.toBe(
@@ -205,38 +182,38 @@ describe('listings and search in the browser', () => {
   });
 
   it('searches and pages through a category with JavaScript off', async () => {
-    const { page } = await openPage(360, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/`);
+    const { page } = await site.openPage(360, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/`);
     // Without script the search button is a link to the search page.
     await page.getByRole('link', { name: 'Search' }).click();
-    await page.waitForURL(`${server.url}/search`);
+    await page.waitForURL(`${site.url}/search`);
     const field = page.locator('#search-page-query');
     await field.fill('क्रिकेट');
     await field.press('Enter');
-    await page.waitForURL(`${server.url}/search?q=${encodeURIComponent('क्रिकेट')}`);
+    await page.waitForURL(`${site.url}/search?q=${encodeURIComponent('क्रिकेट')}`);
     const expected = await newestArticle('क्रिकेट');
     await page.locator('main li a').first().click();
-    await page.waitForURL(`${server.url}/${expected.slug}`);
+    await page.waitForURL(`${site.url}/${expected.slug}`);
 
-    await page.goto(`${server.url}/search?q=nosuchwordanywhere`);
+    await page.goto(`${site.url}/search?q=nosuchwordanywhere`);
     await expect(page.getByText('No news found...').isVisible()).resolves.toBe(true);
 
-    await page.goto(`${server.url}/category/${longCategory.id}`);
+    await page.goto(`${site.url}/category/${longCategory.id}`);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL(`${server.url}/category/${longCategory.id}?page=2`);
+    await page.waitForURL(`${site.url}/category/${longCategory.id}?page=2`);
     await page
       .getByRole('link', { name: longCategory.titles[10]!.split(' ').slice(0, 3).join(' ') })
       .first()
       .click();
-    await page.waitForURL(`${server.url}/${longCategory.slugs[10]}`);
+    await page.waitForURL(`${site.url}/${longCategory.slugs[10]}`);
     await page.context().close();
   });
 
   it('switches the tabbed boxes of a subcategory page without script', async () => {
-    const { categories } = await api<{ categories: { subCategories: { _id: string }[] }[] }>('/category/all');
+    const { categories } = await site.api<{ categories: { subCategories: { _id: string }[] }[] }>('/category/all');
     const subcategory = categories.flatMap((category) => category.subCategories)[0]!;
-    const { page } = await openPage(1280, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/subcategory/${subcategory._id}`);
+    const { page } = await site.openPage(1280, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/subcategory/${subcategory._id}`);
     const fresh = page.locator('section[aria-labelledby="tabs-fresh-legend"]');
     const firstTab = fresh.getByRole('list', { name: 'ताज़ा ख़बरें' });
     const secondTab = fresh.getByRole('list', { name: 'टॉप न्यूज़' });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { OpenedPage, Site } from './e2e';
 
 export type AdminSession = {
   token: string;
@@ -18,19 +18,19 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 /**
- * A fresh browser context holding `session` in local storage (where /login keeps it), opened at
- * `path` under /admin. The session is written before any page script runs.
+ * A page in a fresh browser context holding `session` in local storage (where /login keeps it),
+ * opened at `path`. The session is written before any page script runs, once per tab, so a test can
+ * watch the app forget it.
  */
 export async function openAdmin(
-  browser: Browser,
-  baseUrl: string,
+  site: Site,
   session: AdminSession,
   path: string,
   { width = 1280, height = 900, bypassCSP = false } = {},
-): Promise<Page> {
+): Promise<OpenedPage> {
   // bypassCSP only for axe scans: the CSP rightly refuses the injected axe script.
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
-  await context.addInitScript(
+  const opened = await site.openPage(width, { height, bypassCSP });
+  await opened.page.context().addInitScript(
     ([token, user]) => {
       if (!window.sessionStorage.getItem('e2e-session-written')) {
         window.localStorage.setItem('token', token);
@@ -40,9 +40,8 @@ export async function openAdmin(
     },
     [session.token, JSON.stringify(session.user)] as const,
   );
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  return page;
+  await opened.page.goto(`${site.url}${path}`);
+  return opened;
 }
 
 /** Calls the API as `session` (for setting up data and for checking that the server refuses what the UI hides). */

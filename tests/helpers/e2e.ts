@@ -1,0 +1,179 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type BuiltServer, startBuiltServer } from '../../scripts/lib/built-server.mjs';
+import { connectBrowser } from './browser';
+
+export type Admin = { email: string; password: string };
+
+type SiteAddress = { url: string; publicUrl: string; admin: Admin };
+
+/** What the browser suite's global setup (e2e-setup.ts) hands every test file. */
+export type SharedRun = {
+  browserEndpoint: string;
+  /** The SuperAdmin of every server of the run. */
+  admin: Admin;
+  /** A stopped server's DATA_DIR with the demo content, for each server to start from a copy of. */
+  demoDataDir: string;
+  shared: { url: string; publicUrl: string };
+};
+
+/** The environment of every server of the run: its SuperAdmin, and SQLite in its own DATA_DIR whatever the shell says. */
+export function serverEnv(admin: Admin): Record<string, string> {
+  return { SUPERADMIN_EMAIL: admin.email, SUPERADMIN_PASSWORD: admin.password, DATABASE_URL: '', PUBLIC_URL: '' };
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    e2e: SharedRun;
+  }
+}
+
+/** A page in a fresh browser context, with what it asked for and what went wrong on it. */
+export type OpenedPage = {
+  page: Page;
+  /** The address of every request, in order. */
+  requests: string[];
+  /** The same requests as 'METHOD /path'. */
+  calls: string[];
+  /** Script and console errors, answers of 400 and over as 'status /path', and loads that failed. */
+  errors: string[];
+};
+
+/** The loads of React's DOM renderer among `requests`: a page fetches it only once an island wakes. */
+export const reactDomLoads = (requests: string[]) => requests.filter((url) => /\/assets\/react-[^/]+\.js$/.test(url));
+
+type ApiCall = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; asAdmin?: boolean };
+
+/** The built site as a test file sees it: its addresses, its API and pages opened in the run's Chromium. */
+class SiteUnderTest {
+  #address: SiteAddress | undefined;
+  #browserEndpoint = '';
+  #browser: Promise<Browser> | undefined;
+  #token: Promise<string> | undefined;
+
+  attach(address: SiteAddress, browserEndpoint: string): void {
+    this.#address = address;
+    this.#browserEndpoint = browserEndpoint;
+  }
+
+  async detach(): Promise<void> {
+    const browser = this.#browser;
+    this.#browser = undefined;
+    await (await browser)?.close();
+  }
+
+  get #site(): SiteAddress {
+    if (!this.#address) throw new Error('The site is started in beforeAll: use it inside a test or hook');
+    return this.#address;
+  }
+
+  /** Where the tests reach the site. */
+  get url(): string {
+    return this.#site.url;
+  }
+
+  /** The address the site gives itself in canonical and share links: PUBLIC_URL, else `url`. */
+  get publicUrl(): string {
+    return this.#site.publicUrl;
+  }
+
+  /** The SuperAdmin the server was started with. */
+  get admin(): Admin {
+    return this.#site.admin;
+  }
+
+  /** The requests that went to another host than the site's. */
+  offSite(requests: string[]): string[] {
+    return requests.filter((url) => !url.startsWith(this.url) && !url.startsWith('data:'));
+  }
+
+  /** A JSON API call under /api/v1; an answer without `success: true` throws with its status and message. */
+  async api<T>(path: string, { method = 'GET', body, asAdmin = false }: ApiCall = {}): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (asAdmin) headers.authorization = `Bearer ${await this.adminToken()}`;
+    const response = await fetch(`${this.url}/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T & { success: boolean; message?: string };
+    if (!answer.success) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+    return answer;
+  }
+
+  /** The SuperAdmin's token, signed in once per file. */
+  adminToken(): Promise<string> {
+    this.#token ??= this.api<{ token: string }>('/auth/login', { method: 'POST', body: this.admin }).then(
+      (answer) => answer.token,
+    );
+    return this.#token;
+  }
+
+  /** A page in a fresh context (close it with `page.context().close()`), 800 px high unless told. */
+  async openPage(
+    width: number,
+    { height = 800, ...options }: BrowserContextOptions & { height?: number } = {},
+  ): Promise<OpenedPage> {
+    this.#browser ??= connectBrowser(this.#browserEndpoint);
+    const context = await (await this.#browser).newContext({ viewport: { width, height }, ...options });
+    const page = await context.newPage();
+    const opened: OpenedPage = { page, requests: [], calls: [], errors: [] };
+    page.on('request', (request) => {
+      opened.requests.push(request.url());
+      opened.calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    // Failed loads are recorded with their address from the responses and failures; the console's
+    // copy of them names none and also reports the browser's own /favicon.ico request, not the page's.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        opened.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => opened.errors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) opened.errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    // A request cut short by the page leaving is not a failure.
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'failed';
+      if (reason !== 'net::ERR_ABORTED') opened.errors.push(`${reason} ${request.url()}`);
+    });
+    return opened;
+  }
+}
+
+export type Site = Omit<SiteUnderTest, 'attach' | 'detach'>;
+
+/**
+ * The run's one server for files that change nothing another file reads (no articles, categories,
+ * breaking news or settings), with PUBLIC_URL set; started by e2e-setup.ts.
+ */
+export function sharedSite(): Site {
+  const site = new SiteUnderTest();
+  beforeAll(() => {
+    const run = inject('e2e');
+    site.attach({ ...run.shared, admin: run.admin }, run.browserEndpoint);
+  });
+  afterAll(() => site.detach());
+  return site;
+}
+
+/** A server of this file's own on a copy of the demo content, for tests that change what readers see. */
+export function ownSite(): Site {
+  const site = new SiteUnderTest();
+  let server: BuiltServer | undefined;
+  beforeAll(async () => {
+    const run = inject('e2e');
+    server = await startBuiltServer({
+      env: serverEnv(run.admin),
+      tempPrefix: 'news-e2e-',
+      copyDataFrom: run.demoDataDir,
+    });
+    site.attach({ url: server.url, publicUrl: server.url, admin: run.admin }, run.browserEndpoint);
+  });
+  afterAll(async () => {
+    await site.detach();
+    await server?.close();
+  });
+  return site;
+}
