@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../constants';
-import { countWords } from '../text';
+import { countWords, wordLimitMessage } from '../text';
 import { isHttpUrl, isUploadKey, publicIdOfUploadedImage, uploadedImageUrl } from '../urls';
 import { booleanish, fromJsonString, pageQuery, paginationSchema, requiredText } from './common';
 
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const SLUG_MESSAGE = 'Slug can only contain letters, numbers, hyphens, and underscores, and no spaces';
-export const WORD_LIMIT_MESSAGE = `You cannot exceed ${DESCRIPTION_MAX_WORDS} words.`;
+export const WORD_LIMIT_MESSAGE = wordLimitMessage(DESCRIPTION_MAX_WORDS);
 export const SLUG_TAKEN_MESSAGE = 'This Custom Url is already used by another article';
 export const SLUG_RESERVED_MESSAGE = 'This Custom Url is reserved by the site';
 export const NEWS_NOT_FOUND = 'News not found';
