@@ -55,11 +55,12 @@ const optionalText = z.string().trim().optional();
 
 const slugField = requiredText('Custom Url is required').max(200).regex(SLUG_PATTERN, { error: SLUG_MESSAGE });
 
-const tagsField = fromJsonString(
-  z
-    .array(requiredText('Tag is required').max(100), { error: 'Tags are required' })
-    .min(1, { error: 'At least one tag is required' }),
-);
+/** The tags of an article: what the create and update calls take, and what the back office form checks. */
+export const tagListSchema = z
+  .array(requiredText('Tag is required').max(100), { error: 'Tags are required' })
+  .min(1, { error: 'At least one tag is required' });
+
+const tagsField = fromJsonString(tagListSchema);
 
 const descriptionField = requiredText('Description is required').refine(
   (html) => countWords(html) <= DESCRIPTION_MAX_WORDS,
@@ -73,7 +74,7 @@ const youtubeUrlField = z
   .refine((value) => value === '' || isHttpUrl(value), { error: YOUTUBE_URL_MESSAGE })
   .optional();
 
-const newsFields = {
+export const newsFields = {
   title: requiredText('Title is required').max(300),
   subtitle: optionalText,
   description: descriptionField,

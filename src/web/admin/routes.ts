@@ -2,5 +2,10 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 /** Spec §2 'Admin layout': the sidebar's paths under /admin/, each screen its own chunk. */
 export default [
-  layout('routes/shell.tsx', [index('routes/home.tsx'), route('dashboard', 'routes/dashboard.tsx')]),
+  layout('routes/shell.tsx', [
+    index('routes/home.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('addnews', 'routes/addnews.tsx', { id: 'routes/addnews' }),
+    route('addnews/:id', 'routes/addnews.tsx', { id: 'routes/addnews-edit' }),
+  ]),
 ] satisfies RouteConfig;
