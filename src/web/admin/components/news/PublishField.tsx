@@ -32,6 +32,7 @@ export function PublishField({
         <input
           id="news-publish"
           type="datetime-local"
+          step={1}
           {...register('publish')}
           aria-describedby={describedBy}
           className={inputClass(Boolean(error))}

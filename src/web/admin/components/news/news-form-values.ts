@@ -81,7 +81,7 @@ export function newsFormData(values: NewsFormOutput, edit?: { id: string; versio
   form.set('notificationSend', String(values.notificationSend));
   form.set('tag', JSON.stringify(values.tag));
   form.set('slug', values.slug);
-  form.set('images', JSON.stringify(values.images.map(({ public_id, url }) => ({ public_id, url }))));
+  form.set('images', JSON.stringify(values.images));
   const publish = fromLocalInput(values.publish);
   if (publish) form.set('publish', publish);
   if (edit) {
