@@ -82,6 +82,13 @@ export function NewsForm({ article }: { article?: News }) {
     if (!slugEdited.current) setValue('slug', suggestSlug(title), { shouldValidate: formState.touchedFields.slug });
   }, [title, setValue, formState.touchedFields.slug]);
 
+  // A select shows a value only once its option exists: the stored choices are shown again when the categories arrive.
+  useEffect(() => {
+    if (!categories.data) return;
+    setValue('category', getValues('category'));
+    setValue('subcategory', getValues('subcategory'));
+  }, [categories.data, getValues, setValue]);
+
   useEffect(() => {
     const chosen = getValues('subcategory');
     if (chosen && categories.data && !subCategories.some((sub) => sub._id === chosen)) setValue('subcategory', '');
