@@ -5,6 +5,8 @@ export default [
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
+    route('addnews', 'routes/addnews.tsx', { id: 'routes/addnews' }),
+    route('addnews/:id', 'routes/addnews.tsx', { id: 'routes/addnews-edit' }),
     // Last: any other path under /admin, inside the shell so the guard runs first.
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -40,6 +40,7 @@ const READ_COLUMNS = [
   'news.created_by',
   'news.created_at',
   'news.updated_at',
+  'news.version',
 ] as const;
 
 export type NewsRowFilter = {

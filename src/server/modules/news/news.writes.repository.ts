@@ -11,6 +11,25 @@ export async function updateNews(db: Db, id: string, changes: NewsUpdate): Promi
   await db.updateTable('news').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Writes an edit of the article's content and counts it in `version`; with `expectedVersion`, only
+ * while that is still the stored version. False when that version had moved on (someone else saved).
+ */
+export async function updateNewsContent(
+  db: Db,
+  id: string,
+  changes: NewsUpdate,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('news')
+    .set((eb) => ({ ...changes, version: eb('news.version', '+', 1) }))
+    .where('id', '=', id)
+    .$if(expectedVersion !== undefined, (query) => query.where('version', '=', expectedVersion as number))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function removeNews(db: Db, id: string): Promise<void> {
   await db.deleteFrom('news').where('id', '=', id).execute();
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { imageRefSchema, newsFields, tagListSchema } from './news';
+
+export const IMAGES_REQUIRED_MESSAGE = 'At least one image is required';
+
+/**
+ * The back office's Add/Edit News form: the create call's rules and messages (spec §5), in the shapes a
+ * form holds. Tags and images are lists rather than JSON strings, the publish time is the browser's
+ * `datetime-local` text ('' = now), and spec §5's second reading asks for at least one image.
+ */
+export const newsFormSchema = z.object({
+  title: newsFields.title,
+  subtitle: z.string().trim(),
+  description: newsFields.description,
+  language: newsFields.language,
+  type: newsFields.type,
+  category: newsFields.category,
+  subcategory: z.string(),
+  location: newsFields.location,
+  youtubeurl: newsFields.youtubeurl.unwrap(),
+  notificationSend: z.boolean(),
+  tag: tagListSchema,
+  slug: newsFields.slug,
+  images: z.array(imageRefSchema).min(1, { error: IMAGES_REQUIRED_MESSAGE }),
+  publish: z.string(),
+});
+
+/** What the form fields hold while typed (the selects start empty, before a language or type is chosen). */
+export type NewsFormValues = Omit<z.input<typeof newsFormSchema>, 'language' | 'type'> & {
+  language: z.input<typeof newsFormSchema>['language'] | '';
+  type: z.input<typeof newsFormSchema>['type'] | '';
+};
+export type NewsFormOutput = z.output<typeof newsFormSchema>;

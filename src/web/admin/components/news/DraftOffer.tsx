@@ -1,0 +1,37 @@
+import { Button } from '../ui';
+import type { StoredDraft } from './news-draft';
+
+/** Offers back the draft kept in this browser (issue 9): restore it or throw it away. */
+export function DraftOffer({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: StoredDraft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const when = new Date(draft.savedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section
+      aria-labelledby="draft-offer-heading"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4"
+    >
+      <div>
+        <h2 id="draft-offer-heading" className="font-semibold">
+          Unsaved draft found
+        </h2>
+        <p className="text-[14px]">
+          This browser kept changes you had not saved ({when}
+          {draft.values.title ? `: “${draft.values.title}”` : ''}).
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button onClick={onRestore}>Restore draft</Button>
+        <Button variant="secondary" onClick={onDiscard}>
+          Discard
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,408 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../../../../shared/constants';
+import type { Category } from '../../../../shared/schemas/categories';
+import type { News } from '../../../../shared/schemas/news';
+import { type NewsFormOutput, type NewsFormValues, newsFormSchema } from '../../../../shared/schemas/news-form';
+import { ApiError, api } from '../../api';
+import { popupError, popupLoading, popupSuccess } from '../../popups';
+import { RichTextEditor } from '../editor/RichTextEditor';
+import { Button, Field, inputClass, Panel } from '../ui';
+import { DraftOffer } from './DraftOffer';
+import { ImageUploader } from './ImageUploader';
+import { draftKey, useNewsDraft } from './news-draft';
+import { EMPTY_NEWS_FORM, formValuesOf, newsFormData, suggestSlug } from './news-form-values';
+import { PublishField } from './PublishField';
+import { TagInput } from './TagInput';
+import { useSlugProblem } from './use-slug-check';
+
+const resolver = zodResolver(newsFormSchema) as unknown as Resolver<NewsFormValues, unknown, NewsFormOutput>;
+
+/** Runs `handler` when focus leaves `event.currentTarget` altogether (a composite field's blur). */
+function onLeave(handler: () => void) {
+  return (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) handler();
+  };
+}
+
+function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Spec 'Add/Edit News': every field with the shared rules and messages (spec §5), the draft kept in
+ * this browser, Ctrl/Cmd+S, and in edit mode the version the edit started from (docs/decisions/102).
+ */
+export function NewsForm({ article }: { article?: News }) {
+  const editing = article !== undefined;
+  const queryClient = useQueryClient();
+  const draft = useNewsDraft(draftKey(article?._id));
+  const baseline = useRef(article ? formValuesOf(article) : EMPTY_NEWS_FORM);
+  const [version, setVersion] = useState(article?.version);
+  const [editedElsewhere, setEditedElsewhere] = useState(false);
+  const slugEdited = useRef(editing);
+
+  const form = useForm<NewsFormValues, unknown, NewsFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: baseline.current,
+  });
+  const { register, control, formState, setValue, getValues } = form;
+  const errors = formState.errors;
+
+  const offered = draft.offered && !sameValues(draft.offered.values, baseline.current) ? draft.offered : null;
+
+  // Every change is kept at once; while a draft is on offer, it is not overwritten before the editor chooses.
+  useEffect(() => {
+    if (offered) return;
+    const subscription = form.watch((values) => {
+      const current = values as NewsFormValues;
+      if (sameValues(current, baseline.current)) draft.clear();
+      else draft.keep(current);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, offered, draft.keep, draft.clear]);
+
+  const categories = useQuery({
+    queryKey: ['categories'],
+    queryFn: () => api<{ success: true; categories: Category[] }>('/category/all'),
+  });
+  const title = useWatch({ control, name: 'title' });
+  const categoryId = useWatch({ control, name: 'category' });
+  const slug = useWatch({ control, name: 'slug' });
+  const subCategories = useMemo(
+    () => categories.data?.categories.find((category) => category._id === categoryId)?.subCategories ?? [],
+    [categories.data, categoryId],
+  );
+  const slugProblem = useSlugProblem(slug, article?._id);
+
+  useEffect(() => {
+    if (!slugEdited.current) setValue('slug', suggestSlug(title), { shouldValidate: formState.touchedFields.slug });
+  }, [title, setValue, formState.touchedFields.slug]);
+
+  // A select shows a value only once its option exists: the stored choices are shown again when the categories arrive.
+  useEffect(() => {
+    if (!categories.data) return;
+    setValue('category', getValues('category'));
+    setValue('subcategory', getValues('subcategory'));
+  }, [categories.data, getValues, setValue]);
+
+  useEffect(() => {
+    const chosen = getValues('subcategory');
+    if (chosen && categories.data && !subCategories.some((sub) => sub._id === chosen)) setValue('subcategory', '');
+  }, [subCategories, categories.data, getValues, setValue]);
+
+  const restoreDraft = () => {
+    if (!offered) return;
+    slugEdited.current = editing || offered.values.slug !== suggestSlug(offered.values.title);
+    form.reset(offered.values, { keepDefaultValues: true });
+    draft.settle();
+  };
+  const discardDraft = () => {
+    draft.clear();
+    draft.settle();
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    if (slugProblem) {
+      form.setError('slug', { message: slugProblem }, { shouldFocus: true });
+      return;
+    }
+    popupLoading(editing ? 'Updating the news…' : 'Adding the news…');
+    try {
+      const answer = await api<{ success: true; news: News }>(editing ? '/news/update' : '/news/create', {
+        method: editing ? 'PUT' : 'POST',
+        body: newsFormData(values, article && version !== undefined ? { id: article._id, version } : undefined),
+      });
+      draft.clear();
+      setEditedElsewhere(false);
+      void queryClient.invalidateQueries({ queryKey: ['news'] });
+      if (editing) {
+        setVersion(answer.news.version);
+        baseline.current = formValuesOf(answer.news);
+      } else {
+        slugEdited.current = false;
+      }
+      form.reset(baseline.current);
+      await popupSuccess(editing ? 'News Details Updated Successfully' : 'News Details Added Successfully');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const [field, message] of Object.entries(error.errors)) {
+        if (field in EMPTY_NEWS_FORM) form.setError(field as keyof NewsFormValues, { message });
+      }
+      if (error.status === 409 && error.errors.version) setEditedElsewhere(true);
+      await popupError(error.message || (editing ? 'Could Not Update News Details' : 'Could Not Add News Details'));
+    }
+  });
+
+  const saveNow = useCallback(() => {
+    if (!formState.isSubmitting) void save();
+  }, [save, formState.isSubmitting]);
+  useEffect(() => {
+    const saveOnShortcut = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveNow();
+      }
+    };
+    window.addEventListener('keydown', saveOnShortcut);
+    return () => window.removeEventListener('keydown', saveOnShortcut);
+  }, [saveNow]);
+
+  const slugError = errors.slug?.message ?? slugProblem;
+
+  return (
+    <>
+      {offered && <DraftOffer draft={offered} onRestore={restoreDraft} onDiscard={discardDraft} />}
+      {editedElsewhere && (
+        <p role="alert" className="mb-6 rounded-lg border border-brand bg-red-50 p-4 text-[15px]">
+          Someone else saved this article while you were editing. Everything you typed is still in this form and kept as
+          a draft in this browser: open the article again to see their version, then restore your draft if you want to
+          keep yours.
+        </p>
+      )}
+      <form noValidate onSubmit={save} aria-label={editing ? 'Edit News' : 'Add News'}>
+        <Panel>
+          <div className="grid gap-5">
+            <Field id="news-title" label="Title" required error={errors.title?.message}>
+              {(describedBy) => (
+                <input
+                  id="news-title"
+                  {...register('title')}
+                  aria-invalid={Boolean(errors.title)}
+                  aria-describedby={describedBy}
+                  className={inputClass(Boolean(errors.title))}
+                />
+              )}
+            </Field>
+            <Field id="news-subtitle" label="Subtitle" error={errors.subtitle?.message}>
+              {(describedBy) => (
+                <input
+                  id="news-subtitle"
+                  {...register('subtitle')}
+                  aria-describedby={describedBy}
+                  className={inputClass(false)}
+                />
+              )}
+            </Field>
+            <Controller
+              control={control}
+              name="description"
+              render={({ field, fieldState }) => (
+                // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the composite field marks it touched; no action of its own
+                <div onBlur={onLeave(field.onBlur)}>
+                  <RichTextEditor
+                    id="news-description"
+                    label="Description"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    maxWords={DESCRIPTION_MAX_WORDS}
+                    invalid={Boolean(fieldState.error)}
+                    describedBy={fieldState.error ? 'news-description-error' : undefined}
+                  />
+                  {fieldState.error && (
+                    <p id="news-description-error" role="alert" className="text-[13px] text-brand">
+                      {fieldState.error.message}
+                    </p>
+                  )}
+                </div>
+              )}
+            />
+            <div className="grid gap-5 md:grid-cols-2">
+              <Field id="news-language" label="Language" required error={errors.language?.message}>
+                {(describedBy) => (
+                  <select
+                    id="news-language"
+                    {...register('language')}
+                    aria-invalid={Boolean(errors.language)}
+                    aria-describedby={describedBy}
+                    className={inputClass(Boolean(errors.language))}
+                  >
+                    <option value="">Select language</option>
+                    {LANGUAGES.map((language) => (
+                      <option key={language} value={language}>
+                        {language}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="news-type" label="Type" required error={errors.type?.message}>
+                {(describedBy) => (
+                  <select
+                    id="news-type"
+                    {...register('type')}
+                    aria-invalid={Boolean(errors.type)}
+                    aria-describedby={describedBy}
+                    className={inputClass(Boolean(errors.type))}
+                  >
+                    <option value="">Select type</option>
+                    {NEWS_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="news-category" label="Category" required error={errors.category?.message}>
+                {(describedBy) => (
+                  <select
+                    id="news-category"
+                    {...register('category')}
+                    aria-invalid={Boolean(errors.category)}
+                    aria-describedby={describedBy}
+                    className={inputClass(Boolean(errors.category))}
+                  >
+                    <option value="">{categories.isPending ? 'Loading categories…' : 'Select category'}</option>
+                    {categories.data?.categories.map((category) => (
+                      <option key={category._id} value={category._id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                id="news-subcategory"
+                label="Sub Category"
+                error={errors.subcategory?.message}
+                help={categoryId && subCategories.length === 0 ? 'This category has no sub categories.' : undefined}
+              >
+                {(describedBy) => (
+                  <select
+                    id="news-subcategory"
+                    {...register('subcategory')}
+                    disabled={!categoryId || subCategories.length === 0}
+                    aria-describedby={describedBy}
+                    className={inputClass(Boolean(errors.subcategory))}
+                  >
+                    <option value="">{categoryId ? 'No sub category' : 'Choose a category first'}</option>
+                    {subCategories.map((subcategory) => (
+                      <option key={subcategory._id} value={subcategory._id}>
+                        {subcategory.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="news-location" label="Location" required error={errors.location?.message}>
+                {(describedBy) => (
+                  <input
+                    id="news-location"
+                    {...register('location')}
+                    aria-invalid={Boolean(errors.location)}
+                    aria-describedby={describedBy}
+                    className={inputClass(Boolean(errors.location))}
+                  />
+                )}
+              </Field>
+              <Field id="news-youtube" label="YouTube URL" error={errors.youtubeurl?.message}>
+                {(describedBy) => (
+                  <input
+                    id="news-youtube"
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://www.youtube.com/watch?v=…"
+                    {...register('youtubeurl')}
+                    aria-invalid={Boolean(errors.youtubeurl)}
+                    aria-describedby={describedBy}
+                    className={inputClass(Boolean(errors.youtubeurl))}
+                  />
+                )}
+              </Field>
+            </div>
+            <Controller
+              control={control}
+              name="tag"
+              render={({ field, fieldState }) => (
+                <Field id="news-tag" label="Tags" required error={fieldState.error?.message}>
+                  {(describedBy) => (
+                    <TagInput
+                      id="news-tag"
+                      tags={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={Boolean(fieldState.error)}
+                      describedBy={describedBy}
+                    />
+                  )}
+                </Field>
+              )}
+            />
+            <div className="grid gap-5 md:grid-cols-2">
+              <Field
+                id="news-slug"
+                label="Custom URL"
+                required
+                error={slugError}
+                help="Letters, numbers, hyphens and underscores. Suggested from the title; you can change it."
+              >
+                {(describedBy) => {
+                  const field = register('slug', {
+                    onChange: (event) => {
+                      slugEdited.current = event.target.value !== '';
+                    },
+                  });
+                  return (
+                    <input
+                      id="news-slug"
+                      {...field}
+                      aria-invalid={Boolean(slugError)}
+                      aria-describedby={describedBy}
+                      className={inputClass(Boolean(slugError))}
+                    />
+                  );
+                }}
+              </Field>
+              <PublishField register={register} control={control} error={errors.publish?.message} />
+            </div>
+            <Controller
+              control={control}
+              name="images"
+              render={({ field, fieldState }) => (
+                // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the composite field marks it touched; no action of its own
+                <div onBlur={onLeave(field.onBlur)}>
+                  <Field id="news-images" label="Images" required error={fieldState.error?.message}>
+                    {(describedBy) => (
+                      <ImageUploader
+                        id="news-images"
+                        images={field.value}
+                        onChange={field.onChange}
+                        onUploaded={(stored) =>
+                          setValue('images', [...getValues('images'), ...stored], {
+                            shouldDirty: true,
+                            shouldValidate: true,
+                          })
+                        }
+                        invalid={Boolean(fieldState.error)}
+                        describedBy={describedBy}
+                      />
+                    )}
+                  </Field>
+                </div>
+              )}
+            />
+            <label className="flex items-center gap-2 text-[15px]">
+              <input type="checkbox" {...register('notificationSend')} className="size-4 accent-brand" />
+              Send notification
+            </label>
+          </div>
+        </Panel>
+        <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center justify-end gap-3 bg-[#f8f8f9]/95 px-2 py-3">
+          <p className="mr-auto text-[13px] text-muted">
+            {formState.isDirty ? 'Draft kept in this browser until you save.' : ''}{' '}
+            <kbd className="rounded border border-neutral-300 px-1">Ctrl</kbd>+
+            <kbd className="rounded border border-neutral-300 px-1">S</kbd> saves.
+          </p>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {editing ? 'Update News' : 'Add News'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

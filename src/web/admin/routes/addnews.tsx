@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { News } from '../../../shared/schemas/news';
+import { useCan } from '../admin-context';
+import { api } from '../api';
+import { NewsForm } from '../components/news/NewsForm';
+import { AccessDenied, PageHeader } from '../components/ui';
+
+export function meta({ params }: { params: { id?: string } }) {
+  return [{ title: `${params.id ? 'Edit News' : 'Add News'} · NEWS` }];
+}
+
+/** Edit mode: the article as stored, fetched once; the form owns what is typed from then on. */
+function EditNews({ idOrSlug }: { idOrSlug: string }) {
+  const article = useQuery({
+    queryKey: ['article-to-edit', idOrSlug],
+    queryFn: () => api<{ success: true; news: News }>(`/news/${encodeURIComponent(idOrSlug)}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+  if (article.isPending) {
+    return (
+      <p aria-busy="true" className="text-muted">
+        Loading the article…
+      </p>
+    );
+  }
+  if (article.isError) {
+    return (
+      <p role="alert" className="rounded-lg border border-brand bg-white p-6">
+        {article.error.message}
+      </p>
+    );
+  }
+  const { news } = article.data;
+  return (
+    <>
+      <p className="-mt-4 mb-6 text-[14px]">
+        <a href={`/${news.slug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">
+          View on the site <ExternalLink aria-hidden="true" className="size-3.5" />
+        </a>
+      </p>
+      <NewsForm key={news._id} article={news} />
+    </>
+  );
+}
+
+/** Spec 'Add/Edit News': /admin/addnews creates (canAdd), /admin/addnews/{id or slug} edits (canEdit, as the server asks). */
+export default function AddNews() {
+  const { id } = useParams();
+  const allowed = useCan(id ? 'canEdit' : 'canAdd');
+  const title = id ? 'Edit News' : 'Add News';
+  return (
+    <>
+      <PageHeader title={title} />
+      {!allowed ? <AccessDenied /> : id ? <EditNews idOrSlug={id} /> : <NewsForm />}
+    </>
+  );
+}

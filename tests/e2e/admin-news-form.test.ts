@@ -1,0 +1,268 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NEWS_EDITED_ELSEWHERE_MESSAGE, type News, WORD_LIMIT_MESSAGE } from '../../src/shared/schemas/news';
+import { type AdminSession, apiAs, openAdmin, signIn } from '../helpers/admin-session';
+import { seriousAccessibilityViolations } from '../helpers/axe';
+import { ownSite } from '../helpers/e2e';
+import { makeImage } from '../helpers/images';
+
+// Its own server: the tests create, edit and schedule articles.
+const site = ownSite();
+let superAdmin: AdminSession;
+const opened: Page[] = [];
+
+beforeAll(async () => {
+  superAdmin = await signIn(site.url, site.admin.email, site.admin.password);
+});
+
+// Each test's pages close with it: a 3000-word editor left open elsewhere slows the next test's typing.
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.context().close()));
+});
+
+let unique = 0;
+function uniqueSlug(stem: string): string {
+  unique += 1;
+  return `${stem}-${unique}-${Date.now().toString(36)}`;
+}
+
+async function open(path: string, session = superAdmin, options: { bypassCSP?: boolean } = {}): Promise<Page> {
+  const { page } = await openAdmin(site, session, path, options);
+  opened.push(page);
+  return page;
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const description = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+
+/** Waits for a sweetalert2 popup with this title, then for it to close (success popups close after 2 s). */
+async function expectPopup(page: Page, title: string, { close = false, text = '' } = {}): Promise<void> {
+  await expect.poll(() => page.locator('.swal2-title').textContent(), { timeout: 15_000 }).toBe(title);
+  if (text) expect(await page.locator('.swal2-html-container').textContent()).toBe(text);
+  if (close) await page.locator('.swal2-confirm').click();
+  await page.locator('.swal2-container').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+async function uploadImages(page: Page, count: number): Promise<void> {
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `photo-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await makeImage('png', 320 + index * 10, 180),
+    })),
+  );
+  await page.locator('input#news-images').setInputFiles(files);
+  await expectPopup(page, 'Image Details Added Successfully');
+}
+
+/** Fills every required field of a new article (one image), with `slug` as its Custom URL. */
+async function fillArticle(page: Page, title: string, slug: string): Promise<void> {
+  await field(page, 'Title').fill(title);
+  await description(page).click();
+  await page.keyboard.type('Plain words of the story.');
+  await page.getByLabel('Language').selectOption('English');
+  await page.getByLabel('Type').selectOption('top-news');
+  await page.locator('#news-category').selectOption({ index: 1 });
+  await field(page, 'Location').fill('Jaipur');
+  await field(page, 'Tags').fill('e2e');
+  await page.getByRole('button', { name: 'Add Tag' }).click();
+  await field(page, 'Custom URL').fill(slug);
+  await uploadImages(page, 1);
+}
+
+async function sitePage(slug: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${site.url}/${slug}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** Pastes `text` into the editor the way a browser paste does. */
+async function paste(page: Page, text: string): Promise<void> {
+  await description(page).evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+describe('Add/Edit News', () => {
+  it('creates an article with two images, tags and formatted text, shows it on the site, and edits its title', {
+    timeout: 90_000,
+  }, async () => {
+    const page = await open('/admin/addnews');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Add News');
+    await field(page, 'Title').fill('भारत ने सीरीज़ जीती');
+    await expect.poll(() => field(page, 'Custom URL').inputValue()).toMatch(/^[a-z0-9-]+$/);
+    const slug = uniqueSlug('series-win');
+    await field(page, 'Custom URL').fill(slug);
+    await description(page).click();
+    await page.keyboard.type('The ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('final');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' went to the last over.');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Rohit 101');
+    await expect.poll(() => page.getByText('9 / 3000 words').count()).toBe(1);
+    await page.getByLabel('Language').selectOption('Hindi');
+    await page.getByLabel('Type').selectOption('top-news');
+    await page.locator('#news-category').selectOption({ index: 1 });
+    await field(page, 'Location').fill('Jaipur');
+    for (const tag of ['cricket', 'India', 'cricket', '  ']) {
+      await field(page, 'Tags').fill(tag);
+      await page.getByRole('button', { name: 'Add Tag' }).click();
+    }
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents())
+      .toEqual(['cricket', 'India']);
+    await uploadImages(page, 2);
+    await expect.poll(() => page.getByRole('list', { name: 'Article images' }).getByRole('img').count()).toBe(2);
+    await page.getByRole('button', { name: 'Move image 2 earlier' }).click();
+
+    await page.getByRole('button', { name: 'Add News' }).click();
+    await expectPopup(page, 'News Details Added Successfully');
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('');
+
+    const created = await apiAs<{ news: News }>(site.url, superAdmin, 'GET', `/news/${slug}`);
+    expect(created.body.news).toMatchObject({ title: 'भारत ने सीरीज़ जीती', tag: ['cricket', 'India'], version: 1 });
+    expect(created.body.news.images.map((image) => image.width)).toEqual([330, 320]);
+    const published = await sitePage(slug);
+    expect(published.status).toBe(200);
+    expect(published.html).toContain('भारत ने सीरीज़ जीती');
+    expect(published.html).toContain('The <strong>final</strong> went to the last over.');
+    expect(published.html).toContain('<ul><li><p>Rohit 101</p></li></ul>');
+
+    const editor = await open(`/admin/addnews/${slug}`);
+    await expect.poll(() => field(editor, 'Title').inputValue()).toBe('भारत ने सीरीज़ जीती');
+    expect(await editor.getByRole('heading', { level: 1 }).textContent()).toBe('Edit News');
+    await field(editor, 'Title').fill('India win the series 3-1');
+    await editor.getByRole('button', { name: 'Update News' }).click();
+    await expectPopup(editor, 'News Details Updated Successfully');
+    await expect
+      .poll(async () => (await sitePage(slug)).html, { timeout: 2_000 })
+      .toContain('India win the series 3-1');
+  });
+
+  it("refuses an edit past 3000 words with 'You cannot exceed 3000 words.'", { timeout: 60_000 }, async () => {
+    const page = await open('/admin/addnews');
+    await description(page).waitFor();
+    await paste(page, Array.from({ length: 3001 }, (_, index) => `w${index}`).join(' '));
+    await expectPopup(page, WORD_LIMIT_MESSAGE, { close: true });
+    expect(await page.getByText('0 / 3000 words').count()).toBe(1);
+
+    await paste(page, Array.from({ length: 3000 }, (_, index) => `w${index}`).join(' '));
+    await expect.poll(() => page.getByText('3000 / 3000 words').count()).toBe(1);
+    await description(page).press('End');
+    await page.keyboard.press('Space');
+    await page.keyboard.type('more');
+    await expectPopup(page, WORD_LIMIT_MESSAGE, { close: true });
+    expect(await page.getByText('3000 / 3000 words').count()).toBe(1);
+  });
+
+  it('shows the validation messages of spec §5 on an empty submit', async () => {
+    const page = await open('/admin/addnews');
+    await page.getByRole('button', { name: 'Add News' }).click();
+    const alerts = page.getByRole('alert');
+    await expect.poll(() => alerts.count()).toBeGreaterThan(5);
+    expect(await alerts.allTextContents()).toEqual([
+      'Title is required',
+      'Description is required',
+      'Language is required',
+      'Type is required',
+      'Category is required',
+      'Location is required',
+      'At least one tag is required',
+      'Custom Url is required',
+      'At least one image is required',
+    ]);
+  });
+
+  it("shows 'Access denied' to an Admin without canAdd, and the API refuses the same call", async () => {
+    const email = `no-add-${Date.now()}@example.com`;
+    const password = 'quiet-lantern-river-stone-77';
+    const added = await apiAs(site.url, superAdmin, 'POST', '/admin/add', {
+      name: 'reporter',
+      email,
+      password,
+      permissions: { canAdd: false, canEdit: true, canDelete: false },
+    });
+    expect(added.status).toBe(201);
+    const reporter = await signIn(site.url, email, password);
+    const page = await open('/admin/addnews', reporter);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Access denied');
+    expect(await page.getByRole('button', { name: 'Add News' }).count()).toBe(0);
+    const forced = await apiAs(site.url, reporter, 'POST', '/news/create', { title: 'Forced' });
+    expect([forced.status, forced.body.message]).toEqual([403, 'Access denied']);
+  });
+
+  it('keeps a draft through a reload and offers it back', async () => {
+    const page = await open('/admin/addnews');
+    await field(page, 'Title').fill('A draft that must survive');
+    await field(page, 'Location').fill('Ajmer');
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore draft' }).click();
+    expect(await field(page, 'Title').inputValue()).toBe('A draft that must survive');
+    expect(await field(page, 'Location').inputValue()).toBe('Ajmer');
+    await page.getByRole('button', { name: 'Add News' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.reload();
+    await field(page, 'Title').waitFor();
+    expect(await page.getByRole('button', { name: 'Restore draft' }).count()).toBe(0);
+  });
+
+  it('tells the first editor when a second editor saved in between, keeping what they typed', async () => {
+    const page = await open('/admin/addnews');
+    const slug = uniqueSlug('two-editors');
+    await fillArticle(page, 'Two editors, one story', slug);
+    await page.getByRole('button', { name: 'Add News' }).click();
+    await expectPopup(page, 'News Details Added Successfully');
+    const { news } = (await apiAs<{ news: News }>(site.url, superAdmin, 'GET', `/news/${slug}`)).body;
+
+    const first = await open(`/admin/addnews/${news._id}`);
+    await expect.poll(() => field(first, 'Title').inputValue()).toBe('Two editors, one story');
+    const second = await apiAs(site.url, superAdmin, 'PUT', '/news/update', {
+      id: news._id,
+      version: news.version,
+      title: 'The second editor was quicker',
+    });
+    expect(second.status).toBe(200);
+
+    await field(first, 'Title').fill('The first editor’s headline');
+    await first.keyboard.press('Control+s');
+    await expectPopup(first, 'Error', { text: NEWS_EDITED_ELSEWHERE_MESSAGE, close: true });
+    expect(await field(first, 'Title').inputValue()).toBe('The first editor’s headline');
+    const stored = await apiAs<{ news: News }>(site.url, superAdmin, 'GET', `/news/${news._id}`);
+    expect(stored.body.news.title).toBe('The second editor was quicker');
+    await first.reload();
+    await first.getByRole('button', { name: 'Restore draft' }).click();
+    expect(await field(first, 'Title').inputValue()).toBe('The first editor’s headline');
+  });
+
+  it('schedules an article that appears on the site at its time', { timeout: 90_000 }, async () => {
+    const page = await open('/admin/addnews');
+    const slug = uniqueSlug('scheduled');
+    await fillArticle(page, 'Scheduled story', slug);
+    const due = Date.now() + 5_000;
+    const local = await page.evaluate((time) => {
+      const date = new Date(time);
+      return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+    }, due);
+    await page.getByLabel('Publish date and time').fill(local);
+    await expect.poll(() => page.getByText(/^Scheduled: appears on the site/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Add News' }).click();
+    await expectPopup(page, 'News Details Added Successfully');
+    if (Date.now() < due - 500) expect((await sitePage(slug)).status).toBe(404);
+    await expect
+      .poll(async () => (await sitePage(slug)).status, { timeout: due - Date.now() + 3_000, interval: 250 })
+      .toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(due - 1_000);
+  });
+
+  it('has no serious or critical accessibility findings', async () => {
+    // axe is injected as a script, which the admin's CSP rightly refuses: this page bypasses it.
+    const page = await open('/admin/addnews', superAdmin, { bypassCSP: true });
+    await description(page).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
