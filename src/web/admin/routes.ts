@@ -2,5 +2,11 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 /** Spec §2 'Admin layout': the sidebar's paths under /admin/, each screen its own chunk. */
 export default [
-  layout('routes/shell.tsx', [index('routes/home.tsx'), route('dashboard', 'routes/dashboard.tsx')]),
+  layout('routes/shell.tsx', [
+    index('routes/home.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('allnews', 'routes/allnews.tsx'),
+    route('category', 'routes/category.tsx'),
+    route('subcategory', 'routes/subcategory.tsx'),
+  ]),
 ] satisfies RouteConfig;
