@@ -127,7 +127,8 @@ export async function buildManyNews(
         .values(rows.slice(start, start + 500))
         .execute();
     }
-    for (const row of rows) await writeSearchDocument(trx, { newsId: row.id, title: row.title, body: '' });
+    for (const row of rows)
+      await writeSearchDocument(trx, { newsId: row.id, title: row.title, slug: row.slug, body: '' });
   });
   await announceWrite(
     ctx,

@@ -64,6 +64,9 @@ export const categoryUpdateSchema = z.object({
 });
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 
+/** The back office's category form: the same rules, with the image sent as a file beside them. */
+export const categoryFormSchema = categoryCreateSchema.pick({ name: true, description: true });
+
 export const subCategoryCreateSchema = z.object({
   name: nameField,
   description: descriptionField.optional().default(''),

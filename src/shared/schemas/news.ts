@@ -129,6 +129,10 @@ export const newsListQuerySchema = z.object({
   type: z.enum(NEWS_TYPES).optional(),
   language: z.enum(LANGUAGES).optional(),
   q: z.string().trim().max(200).optional(),
+  searchIn: z
+    .enum(['all', 'titleOrSlug'])
+    .optional()
+    .describe('Where `q` looks: `all` (default: title, subtitle, description, tags) or `titleOrSlug` (All News).'),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 

@@ -7,6 +7,9 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('addnews', 'routes/addnews.tsx', { id: 'routes/addnews' }),
     route('addnews/:id', 'routes/addnews.tsx', { id: 'routes/addnews-edit' }),
+    route('allnews', 'routes/allnews.tsx'),
+    route('category', 'routes/category.tsx'),
+    route('subcategory', 'routes/subcategory.tsx'),
     // Last: any other path under /admin, inside the shell so the guard runs first.
     route('*', 'routes/not-found.tsx'),
   ]),

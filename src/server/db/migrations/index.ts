@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as createSchema from './2026_11_22_120000_create_schema';
 import * as createNewsSearchKeys from './2026_11_22_140500_create_news_search_keys';
 import * as orderSearchRowidsByPublish from './2026_11_23_120000_order_search_rowids_by_publish';
+import * as indexSlugWordsForSearch from './2026_11_24_090000_index_slug_words_for_search';
 import * as addNewsVersion from './2026_11_24_120000_add_news_version';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_120000_create_schema': createSchema,
   '2026_11_22_140500_create_news_search_keys': createNewsSearchKeys,
   '2026_11_23_120000_order_search_rowids_by_publish': orderSearchRowidsByPublish,
+  '2026_11_24_090000_index_slug_words_for_search': indexSlugWordsForSearch,
   '2026_11_24_120000_add_news_version': addNewsVersion,
 };
 

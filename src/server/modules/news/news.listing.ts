@@ -10,7 +10,7 @@ import {
   listNewsRows,
   type NewsRowFilter,
 } from './news.repository';
-import { parseSearchQuery } from './news.search';
+import { parseSearchQuery, type SearchScope } from './news.search';
 
 /**
  * The paging machinery the reader reads (news.published.ts) and the back-office reads
@@ -27,6 +27,7 @@ export type NewsQuery = {
   type?: string;
   language?: string;
   search?: string;
+  searchIn?: SearchScope;
 };
 
 export type Paging = { page: number; limit: number };
@@ -46,7 +47,7 @@ export function queryFilter(query: NewsQuery): NewsRowFilter {
     subcategoryId: query.subcategoryId || undefined,
     type: query.type,
     language: query.language,
-    search: search ? parseSearchQuery(search) : undefined,
+    search: search ? parseSearchQuery(search, query.searchIn) : undefined,
   };
 }
 

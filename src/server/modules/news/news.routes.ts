@@ -130,14 +130,14 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
         tags: ['news'],
         summary: 'Articles, newest publish time first, with optional paging, filters and full-text search',
         description:
-          'Without `page` and `limit` the newest 1,000 matching articles are answered, with the true `pagination.total` (the old contract, bounded). Readers see active, published articles; an admin token shows all. `q` matches every word as a word prefix in title, subtitle, description and tags; search results stay newest first, and a search counts its matches only up to 1,000: beyond that `pagination.total` is 1000 and `pagination.totalIsLowerBound` is true.',
+          'Without `page` and `limit` the newest 1,000 matching articles are answered, with the true `pagination.total` (the old contract, bounded). Readers see active, published articles; an admin token shows all. `q` matches every word as a word prefix in title, subtitle, description and tags; `searchIn=titleOrSlug` looks only at titles and the words of slugs; search results stay newest first, and a search counts its matches only up to 1,000: beyond that `pagination.total` is 1000 and `pagination.totalIsLowerBound` is true.',
         querystring: newsListQuerySchema,
         response: { 200: newsListResponseSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const { page, limit, category, subcategory, type, language, q } = request.query;
-      const query = { categoryId: category, subcategoryId: subcategory, type, language, search: q };
+      const { page, limit, category, subcategory, type, language, q, searchIn } = request.query;
+      const query = { categoryId: category, subcategoryId: subcategory, type, language, search: q, searchIn };
       if (isAdminRequest(request))
         return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
       // Paged reader answers are small and asked again and again (search as you type): kept as sent.

@@ -3,12 +3,15 @@ import { type Db, dialectOf } from '../../db/client';
 
 /**
  * Full-text search over articles (DESIGN §6). SQLite: the FTS5 table `news_search` (news_id,
- * title, body) whose tokenizer keeps Devanagari vowel signs and viramas inside words.
+ * title, body) whose tokenizer keeps Devanagari vowel signs and viramas inside words; its title
+ * column holds the title and the words of the slug, so the back office finds an article by
+ * either (docs/decisions/104).
  * Each article's FTS row has a fixed rowid from `news_search_keys`, so it is replaced by key, not
  * found by scanning (docs/decisions/012); that rowid orders like the publish time, so a search
  * walks its matches newest first and stops after a page (docs/decisions/060).
  * PostgreSQL: `news_search` (news_id, document tsvector) with a GIN index, built with the
- * `simple` configuration (no stemming, no stop words: right for Hindi and English alike).
+ * `simple` configuration (no stemming, no stop words: right for Hindi and English alike); title and
+ * slug words carry weight A, the body weight B.
  */
 
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
@@ -24,14 +27,22 @@ function searchRowidBase(publishAt: string): number {
   return Math.min(Math.max(second, -SEARCH_SECOND_LIMIT), SEARCH_SECOND_LIMIT) * SEARCH_ROWID_SLOTS;
 }
 
-/** The words of a reader's query; nothing but letters, digits and marks ever reaches SQL text. */
-export type SearchQuery = { tokens: string[] };
+/** Where a search looks: everywhere (readers), or only in titles and slugs (the back office's All News). */
+export type SearchScope = 'all' | 'titleOrSlug';
 
-export function parseSearchQuery(text: string): SearchQuery {
-  return { tokens: (text.match(TOKEN) ?? []).slice(0, MAX_TOKENS) };
+/** The words of a query; nothing but letters, digits and marks ever reaches SQL text. */
+export type SearchQuery = { tokens: string[]; scope: SearchScope };
+
+export function parseSearchQuery(text: string, scope: SearchScope = 'all'): SearchQuery {
+  return { tokens: (text.match(TOKEN) ?? []).slice(0, MAX_TOKENS), scope };
 }
 
-export type SearchDocument = { newsId: string; title: string; body: string };
+export type SearchDocument = { newsId: string; title: string; slug: string; body: string };
+
+/** What the title part of the index holds: the title, then the slug's words (hyphens and underscores split them). */
+function headline(document: SearchDocument): string {
+  return `${document.title}\n${document.slug.replace(/[-_]+/g, ' ')}`;
+}
 
 /** The SQLite search tables as Kysely sees them (FTS5 tables are not in the typed schema). */
 export type SqliteSearchTables = {
@@ -39,15 +50,17 @@ export type SqliteSearchTables = {
   news_search_keys: { search_rowid: number; news_id: string };
 };
 
-/** SQLite: the FTS5 expression matching every token as the start of a word. */
+/** SQLite: the FTS5 expression matching every token as the start of a word (of the title column only, when scoped). */
 export function ftsMatch(query: SearchQuery): string {
-  return query.tokens.map((token) => `"${token}"*`).join(' ');
+  const words = query.tokens.map((token) => `"${token}"*`).join(' ');
+  return query.scope === 'titleOrSlug' ? `title : (${words})` : words;
 }
 
-/** PostgreSQL: every token must match the start of a word in the title or the body. */
+/** PostgreSQL: every token must match the start of a word in the title or the body (weight A only, when scoped). */
 export function postgresSearchCondition(query: SearchQuery): Expression<SqlBool> {
   if (query.tokens.length === 0) return sql<SqlBool>`1 = 0`;
-  const tsquery = query.tokens.map((token) => `${token}:*`).join(' & ');
+  const weights = query.scope === 'titleOrSlug' ? 'A' : '';
+  const tsquery = query.tokens.map((token) => `${token}:*${weights}`).join(' & ');
   return sql<SqlBool>`news.id in (select news_id from news_search where document @@ to_tsquery('simple', ${tsquery}))`;
 }
 
@@ -100,12 +113,12 @@ export async function removeSearchDocument(db: Db, newsId: string): Promise<void
 export async function writeSearchDocument(db: Db, document: SearchDocument): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`insert into news_search (news_id, document) values (${document.newsId},
-      setweight(to_tsvector('simple', ${document.title}), 'A') || setweight(to_tsvector('simple', ${document.body}), 'B'))
+      setweight(to_tsvector('simple', ${headline(document)}), 'A') || setweight(to_tsvector('simple', ${document.body}), 'B'))
       on conflict (news_id) do update set document = excluded.document`.execute(db);
     return;
   }
   const { rowid, previous } = await placeSearchRow(db, document.newsId);
   if (previous !== undefined) await sql`delete from news_search where rowid = ${previous}`.execute(db);
   await sql`insert into news_search (rowid, news_id, title, body)
-    values (${rowid}, ${document.newsId}, ${document.title}, ${document.body})`.execute(db);
+    values (${rowid}, ${document.newsId}, ${headline(document)}, ${document.body})`.execute(db);
 }

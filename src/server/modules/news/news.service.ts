@@ -169,6 +169,7 @@ export async function createArticle(
       await writeSearchDocument(trx, {
         newsId: id,
         title: input.title,
+        slug: draft.slug,
         body: searchBody(subtitle, descriptionText, draft.tags),
       });
       return { result: undefined, touched: { slugs: [draft.slug], categoryIds: [draft.categoryId] } };
@@ -245,6 +246,7 @@ export async function updateArticle(
       await writeSearchDocument(trx, {
         newsId: current.id,
         title,
+        slug: draft.slug,
         body: searchBody(subtitle, descriptionText, draft.tags),
       });
       return {

@@ -6,7 +6,11 @@ export type Column<Row> = {
   /** Actions sit at the right (VISUAL.md). */
   align?: 'start' | 'end';
   className?: string;
+  /** Stays in view at the right while a wide table scrolls sideways (the actions, on a narrow screen). */
+  pinned?: boolean;
 };
+
+const PINNED = 'sticky right-0 shadow-[-1px_0_0_var(--color-hairline)]';
 
 /** Rows drawn while a list loads, at the height of real rows, so nothing jumps when it arrives. */
 const SKELETON_ROWS = 5;
@@ -40,7 +44,7 @@ export function DataTable<Row>({
                 scope="col"
                 className={`border-b border-hairline px-3 py-2 text-[13px] font-semibold uppercase tracking-wide text-muted ${
                   column.align === 'end' ? 'text-right' : ''
-                }`}
+                } ${column.pinned ? `${PINNED} bg-neutral-100` : ''}`}
               >
                 {column.header}
               </th>
@@ -67,11 +71,11 @@ export function DataTable<Row>({
             </tr>
           )}
           {rows?.map((row, index) => (
-            <tr key={rowKey(row)} className="h-12 align-middle even:bg-neutral-50">
+            <tr key={rowKey(row)} className="h-12 bg-white align-middle even:bg-neutral-50">
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`px-3 py-2 ${column.align === 'end' ? 'text-right' : ''} ${column.className ?? ''}`}
+                  className={`px-3 py-2 ${column.align === 'end' ? 'text-right' : ''} ${column.pinned ? `${PINNED} bg-inherit` : ''} ${column.className ?? ''}`}
                 >
                   {column.cell(row, index)}
                 </td>

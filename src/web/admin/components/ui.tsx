@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, useId } from 'react';
 
 /** The screen's title and, at the right, what acts on the whole screen (VISUAL.md 'Back office'). */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -10,7 +10,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** A card around a create form or a table. */
+/** A card around a create form or a table; its title names it as a region for assistive technology. */
 export function Panel({
   title,
   children,
@@ -20,9 +20,17 @@ export function Panel({
   children: ReactNode;
   className?: string;
 }) {
+  const headingId = useId();
   return (
-    <section className={`mb-6 rounded-lg border border-hairline bg-white p-5 shadow-sm ${className}`}>
-      {title && <h2 className="mb-4 text-lg font-semibold">{title}</h2>}
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`mb-6 rounded-lg border border-hairline bg-white p-5 shadow-sm ${className}`}
+    >
+      {title && (
+        <h2 id={headingId} className="mb-4 text-lg font-semibold">
+          {title}
+        </h2>
+      )}
       {children}
     </section>
   );

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Category, SubCategory } from '../../../../shared/schemas/categories';
+import { api } from '../../api';
+import { popupError, popupLoading, popupSuccess } from '../../popups';
+
+/** Spec §4: categories and subcategories are fetched again after a create or an update. */
+export const CATEGORIES_KEY = ['categories'];
+export const SUBCATEGORIES_KEY = ['subcategories'];
+
+export function useCategories() {
+  return useQuery({
+    queryKey: CATEGORIES_KEY,
+    queryFn: ({ signal }) => api<{ success: true; categories: Category[] }>('/category/all', { signal }),
+    select: (answer) => answer.categories,
+  });
+}
+
+export function useSubcategories() {
+  return useQuery({
+    queryKey: SUBCATEGORIES_KEY,
+    queryFn: ({ signal }) => api<{ success: true; subCategories: SubCategory[] }>('/subcategory/all', { signal }),
+    select: (answer) => answer.subCategories,
+  });
+}
+
+type Write = { path: string; form: FormData; done: string };
+
+/**
+ * A create or update of a category or subcategory (spec §8): a loading popup, then the success popup
+ * for 2 s or 'Error' with the server's message. Both lists are fetched again, since each shows names
+ * from the other. Resolves true when saved.
+ */
+export function useSaveListing() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ path, form }: Write) => api(path, { method: 'POST', body: form }),
+    onMutate: () => popupLoading(),
+    onSuccess: (_answer, { done }) => popupSuccess(done),
+    onError: (error) => popupError(error.message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+        queryClient.invalidateQueries({ queryKey: SUBCATEGORIES_KEY }),
+      ]),
+  });
+  return (write: Write) =>
+    mutation.mutateAsync(write).then(
+      () => true,
+      () => false,
+    );
+}
+
+type Removal = { path: string; id: string; done: string };
+
+/**
+ * A delete of a category or subcategory (spec §4, §8): the row goes once the server has agreed, with
+ * the success popup; a refusal shows 'Error' with the server's message and the row stays.
+ */
+export function useRemoveListing(key: readonly string[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path }: Removal) => api(path, { method: 'DELETE' }),
+    onSuccess: (_answer, { id, done }) => {
+      queryClient.setQueryData<{ categories?: Category[]; subCategories?: SubCategory[] }>(key, (answer) => {
+        if (!answer) return answer;
+        return {
+          ...answer,
+          ...(answer.categories && { categories: answer.categories.filter((row) => row._id !== id) }),
+          ...(answer.subCategories && { subCategories: answer.subCategories.filter((row) => row._id !== id) }),
+        };
+      });
+      void popupSuccess(done);
+      // A category takes its subcategories with it; a subcategory leaves its category's list.
+      void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+      void queryClient.invalidateQueries({ queryKey: SUBCATEGORIES_KEY });
+    },
+    onError: (error) => popupError(error.message),
+  });
+}

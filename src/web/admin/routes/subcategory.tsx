@@ -1,0 +1,139 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { SubCategory } from '../../../shared/schemas/categories';
+import { useCan } from '../admin-context';
+import {
+  SUBCATEGORIES_KEY,
+  useCategories,
+  useRemoveListing,
+  useSaveListing,
+  useSubcategories,
+} from '../components/categories/category-queries';
+import { SubCategoryForm, type SubCategoryFormValues } from '../components/categories/SubCategoryForm';
+import { type Column, DataTable } from '../components/DataTable';
+import { Dialog } from '../components/Dialog';
+import { Button, PageHeader, Panel } from '../components/ui';
+import { useEditDialog } from '../edit-dialog';
+import { confirmDelete } from '../popups';
+
+export function meta() {
+  return [{ title: 'Sub-Category · NEWS' }];
+}
+
+function subCategoryForm(values: SubCategoryFormValues, id?: string): FormData {
+  const form = new FormData();
+  if (id) form.set('id', id);
+  form.set('name', values.name);
+  form.set('description', values.description);
+  form.set('category', values.category);
+  return form;
+}
+
+/**
+ * Spec 'SubCategories': the create panel with canAdd, the table with Delete under canDelete, and the
+ * edit dialog the spec left without an opener, opened here by Edit under canEdit (issue 9).
+ */
+export default function SubCategories() {
+  const canAdd = useCan('canAdd');
+  const canEdit = useCan('canEdit');
+  const canDelete = useCan('canDelete');
+  const categories = useCategories();
+  const subcategories = useSubcategories();
+  const save = useSaveListing();
+  const remove = useRemoveListing(SUBCATEGORIES_KEY);
+  const editing = useEditDialog((subcategory: SubCategory) => ({
+    name: subcategory.name,
+    description: subcategory.description,
+    category: subcategory.category._id,
+  }));
+
+  const create = (values: SubCategoryFormValues) =>
+    save({
+      path: '/subcategory/create',
+      form: subCategoryForm(values),
+      done: 'SubCategory Details Added Successfully',
+    });
+
+  const update = (values: SubCategoryFormValues) =>
+    editing.save(values, (subcategory) =>
+      save({
+        path: '/subcategory/update',
+        form: subCategoryForm(values, subcategory._id),
+        done: 'SubCategory Details Updated Successfully',
+      }),
+    );
+
+  const onDelete = async (subcategory: SubCategory) => {
+    if (!(await confirmDelete(`the subcategory “${subcategory.name}”`))) return;
+    remove.mutate({
+      path: `/subcategory/delete/${subcategory._id}`,
+      id: subcategory._id,
+      done: 'SubCategory Deleted Successfully',
+    });
+  };
+
+  const columns: Column<SubCategory>[] = [
+    { header: 'Name', cell: (subcategory) => <span className="font-semibold">{subcategory.name}</span> },
+    {
+      header: 'Description',
+      cell: (subcategory) => <span className="line-clamp-2 text-[14px]">{subcategory.description}</span>,
+    },
+    { header: 'Category', cell: (subcategory) => subcategory.category.name },
+  ];
+  if (canEdit || canDelete)
+    columns.push({
+      header: 'Actions',
+      align: 'end',
+      cell: (subcategory) => (
+        <div className="flex justify-end gap-1.5">
+          {canEdit && (
+            <Button variant="secondary" className="px-3 py-1 text-[13px]" onClick={() => editing.start(subcategory)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit<span className="sr-only"> {subcategory.name}</span>
+            </Button>
+          )}
+          {canDelete && (
+            <Button variant="danger" className="px-3 py-1 text-[13px]" onClick={() => onDelete(subcategory)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete<span className="sr-only"> {subcategory.name}</span>
+            </Button>
+          )}
+        </div>
+      ),
+    });
+
+  return (
+    <>
+      <PageHeader title="SubCategories" />
+      {canAdd && (
+        <Panel title="Create SubCategory">
+          <SubCategoryForm
+            idPrefix="new-subcategory"
+            categories={categories.data}
+            submitLabel="Create SubCategory"
+            clearAfterSave
+            onSave={create}
+          />
+        </Panel>
+      )}
+      <DataTable
+        caption="SubCategories"
+        columns={columns}
+        rows={subcategories.isError ? [] : subcategories.data}
+        rowKey={(subcategory) => subcategory._id}
+        empty={subcategories.isError ? 'Could Not Fetch SubCategory Details' : 'No subcategories yet.'}
+      />
+      <Dialog open={editing.open} onOpenChange={(open) => !open && editing.close()} title="Edit SubCategory">
+        {editing.item && (
+          <SubCategoryForm
+            idPrefix="edit-subcategory"
+            categories={categories.data}
+            initial={editing.draft}
+            submitLabel="Update"
+            onSave={update}
+            onCancel={editing.close}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
