@@ -2,5 +2,13 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 /** Spec §2 'Admin layout': the sidebar's paths under /admin/, each screen its own chunk. */
 export default [
-  layout('routes/shell.tsx', [index('routes/home.tsx'), route('dashboard', 'routes/dashboard.tsx')]),
+  layout('routes/shell.tsx', [
+    index('routes/home.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('breaking', 'routes/breaking-news.tsx'),
+    route('livestriming', 'routes/live-streams.tsx'),
+    route('poll', 'routes/polls.tsx'),
+    route('ads', 'routes/ads.tsx'),
+    route('yt', 'routes/youtube-videos.tsx'),
+  ]),
 ] satisfies RouteConfig;
