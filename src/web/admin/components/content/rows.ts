@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../api';
 import { confirmDelete } from '../../popups';
@@ -23,6 +23,7 @@ export function useDeleteRow<Item extends Row>(queryKey: QueryKey, path: (id: st
     mutationFn: (id: string) => api<Done>(path(id), { method: 'DELETE' }),
     onSuccess: (answer, id) => {
       client.setQueryData<Item[]>(queryKey, (rows) => rows?.filter((row) => row._id !== id));
+      settle(client, queryKey);
       announceDone(answer.message);
     },
     onError: announceRefused,
@@ -49,7 +50,7 @@ export function useToggleActive<Item extends Row & { active: boolean }, Key exte
     mutationFn: (row: Item) =>
       api<Done & Record<Key, Item>>(path(row._id), { method: 'PUT', body: { active: !row.active } }),
     onSuccess: (answer) => {
-      replaceRow(client, queryKey, answer[answerKey]);
+      showSavedRow(client, queryKey, answer[answerKey]);
       toast.success(answer.message);
     },
     onError: announceRefused,
@@ -80,13 +81,18 @@ export function useCreate<Values, Answer extends Done>(
   });
 }
 
-/** Puts the server's copy of an item in place of the listed one. */
-export function replaceRow<Item extends Row>(
-  client: ReturnType<typeof useQueryClient>,
-  queryKey: QueryKey,
-  item: Item,
-): void {
+/**
+ * After a change shown locally: a read of the list that started before the change (a create's
+ * re-fetch) would answer the old state over it, so it is cancelled and the list read again.
+ */
+function settle(client: QueryClient, queryKey: QueryKey): void {
+  void client.invalidateQueries({ queryKey });
+}
+
+/** Puts the server's copy of a saved item in place of the listed one at once, then settles the list. */
+export function showSavedRow<Item extends Row>(client: QueryClient, queryKey: QueryKey, item: Item): void {
   client.setQueryData<Item[]>(queryKey, (rows) => rows?.map((row) => (row._id === item._id ? item : row)));
+  settle(client, queryKey);
 }
 
 /** The multipart body spec §7 names for the create calls. */
