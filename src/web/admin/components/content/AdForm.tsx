@@ -24,7 +24,7 @@ function usePreview(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     setUrl(undefined);
-    if (!file) return;
+    if (!file?.type.startsWith('image/')) return;
     const reader = new FileReader();
     reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : undefined);
     reader.readAsDataURL(file);
@@ -141,7 +141,7 @@ export function AdForm() {
             <img
               src={preview}
               alt="Preview of the chosen banner"
-              className="h-24 w-auto rounded border border-hairline object-contain"
+              className="h-24 w-auto max-w-60 rounded border border-hairline object-contain"
             />
           )}
         </div>
