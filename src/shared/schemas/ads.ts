@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AD_TYPES } from '../constants';
 import { HTTP_URL_MESSAGE, isHttpUrl, isUploadedFileUrl } from '../urls';
 import { entityListQuery, requiredText } from './common';
+import { ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_TYPES } from './media';
 
 export const AD_IMAGE_FIELD = 'image';
 export const AD_URL_MAX_CHARS = 2000;
@@ -26,6 +27,16 @@ export const adCreateSchema = z.object({
   image: imageUrl.optional(),
 });
 export type AdCreateInput = z.infer<typeof adCreateSchema>;
+
+export const IMAGE_FILE_ONLY = `Choose an image file (${ACCEPTED_IMAGE_EXTENSIONS})`;
+
+/** The back office's create form: the same url and type rules, and the image as a chosen file, images only. */
+export const adFormSchema = adCreateSchema.omit({ image: true }).extend({
+  image: z
+    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, { error: IMAGE_REQUIRED })
+    .refine((file) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type), { error: IMAGE_FILE_ONLY }),
+});
+export type AdFormInput = z.infer<typeof adFormSchema>;
 
 export const adListQuerySchema = z.object({
   type: z.enum(AD_TYPES, { error: 'Unknown ad type' }).optional(),

@@ -14,6 +14,10 @@ const liveStreamFields = {
     .refine(isHttpUrl, { error: HTTP_URL_MESSAGE }),
 };
 
+/** The back office's create panel and edit dialog: the fields an editor types; `active` is the table's toggle. */
+export const liveStreamFormSchema = z.object(liveStreamFields);
+export type LiveStreamFormInput = z.infer<typeof liveStreamFormSchema>;
+
 export const liveStreamCreateSchema = z.object({ ...liveStreamFields, active: activeFlag.optional().default(true) });
 export type LiveStreamCreateInput = z.infer<typeof liveStreamCreateSchema>;
 

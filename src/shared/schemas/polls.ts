@@ -23,21 +23,23 @@ const optionInput = z.object(
   { error: 'Option text is required' },
 );
 
-export const pollCreateSchema = z.object({
-  question: requiredText('Question is required').max(POLL_QUESTION_MAX_CHARS, {
-    error: `Question can be at most ${POLL_QUESTION_MAX_CHARS} characters`,
-  }),
-  options: fromJsonString(
-    z
-      .array(optionInput, { error: TOO_FEW_OPTIONS })
-      .min(POLL_MIN_OPTIONS, { error: TOO_FEW_OPTIONS })
-      .max(POLL_MAX_OPTIONS, { error: `A poll can have at most ${POLL_MAX_OPTIONS} options` })
-      .refine((options) => new Set(options.map((option) => option.text.toLocaleLowerCase())).size === options.length, {
-        error: 'Each option must be different',
-      }),
-  ),
+const pollOptionsSchema = z
+  .array(optionInput, { error: TOO_FEW_OPTIONS })
+  .min(POLL_MIN_OPTIONS, { error: TOO_FEW_OPTIONS })
+  .max(POLL_MAX_OPTIONS, { error: `A poll can have at most ${POLL_MAX_OPTIONS} options` })
+  .refine((options) => new Set(options.map((option) => option.text.toLocaleLowerCase())).size === options.length, {
+    error: 'Each option must be different',
+  });
+
+const pollQuestion = requiredText('Question is required').max(POLL_QUESTION_MAX_CHARS, {
+  error: `Question can be at most ${POLL_QUESTION_MAX_CHARS} characters`,
 });
+
+export const pollCreateSchema = z.object({ question: pollQuestion, options: fromJsonString(pollOptionsSchema) });
 export type PollCreateInput = z.infer<typeof pollCreateSchema>;
+
+/** The back office's form: the same rules, with the options as the list the form edits rather than a JSON string. */
+export const pollFormSchema = z.object({ question: pollQuestion, options: pollOptionsSchema });
 
 /** Accepts a JSON number or the digits a form field sends; never coerces null, '' or true into option 0 or 1. */
 export const pollVoteSchema = z.object({

@@ -10,6 +10,11 @@ export default [
     route('allnews', 'routes/allnews.tsx'),
     route('category', 'routes/category.tsx'),
     route('subcategory', 'routes/subcategory.tsx'),
+    route('breaking', 'routes/breaking-news.tsx'),
+    route('livestriming', 'routes/live-streams.tsx'),
+    route('poll', 'routes/polls.tsx'),
+    route('ads', 'routes/ads.tsx'),
+    route('yt', 'routes/youtube-videos.tsx'),
     // Last: any other path under /admin, inside the shell so the guard runs first.
     route('*', 'routes/not-found.tsx'),
   ]),

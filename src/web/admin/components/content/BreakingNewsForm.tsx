@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type BreakingNewsCreateInput, breakingNewsCreateSchema } from '../../../../shared/schemas/breaking';
+import { api } from '../../api';
+import { showServerFieldErrors } from '../../form-errors';
+import { Button, Field, inputClass, Panel } from '../ui';
+import { announceDone, announceRefused } from './announce';
+import { breakingNewsList } from './lists';
+import { type Done, formDataOf, useCreate } from './rows';
+
+/** Spec 'Breaking News': the create panel (name); a new line starts active and shows on the ticker. */
+export function BreakingNewsForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof breakingNewsCreateSchema>, unknown, BreakingNewsCreateInput>({
+    resolver: zodResolver(breakingNewsCreateSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '' },
+  });
+  const create = useCreate(
+    breakingNewsList.queryKey,
+    (input: BreakingNewsCreateInput) => api<Done>('/breakingNews/create', { method: 'POST', body: formDataOf(input) }),
+    {
+      done: (answer) => {
+        reset();
+        announceDone(answer.message);
+      },
+      failed: (error) => {
+        if (!showServerFieldErrors(error, ['name'], setError)) announceRefused(error);
+      },
+    },
+  );
+
+  return (
+    <Panel title="Add Breaking News">
+      <form noValidate onSubmit={handleSubmit((input) => create.mutate(input))} className="flex flex-col gap-4">
+        <Field id="breaking-name" label="Name" required error={errors.name?.message}>
+          {(describedBy) => (
+            <input
+              id="breaking-name"
+              className={inputClass(Boolean(errors.name))}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={describedBy}
+              {...register('name')}
+            />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" disabled={create.isPending}>
+            Add Breaking News
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,103 @@
+import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../api';
+import { confirmDelete } from '../../popups';
+import { announceDone, announceRefused } from './announce';
+
+type Row = { _id: string };
+export type Done = { success: true; message: string };
+
+/** A screen's list: undefined while it loads (skeleton rows), empty when the read failed (spec §8: nothing breaks). */
+export function useRows<Item extends Row>({ queryKey, load }: { queryKey: QueryKey; load: () => Promise<Item[]> }) {
+  const query = useQuery({ queryKey, queryFn: load });
+  return { rows: query.isError ? [] : query.data, failed: query.isError };
+}
+
+/**
+ * Delete with a confirmation first (issue 9 'Quality'); the row leaves the list once the server has
+ * answered (spec §4), and the server's message is announced.
+ */
+export function useDeleteRow<Item extends Row>(queryKey: QueryKey, path: (id: string) => string) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (id: string) => api<Done>(path(id), { method: 'DELETE' }),
+    onSuccess: (answer, id) => {
+      client.setQueryData<Item[]>(queryKey, (rows) => rows?.filter((row) => row._id !== id));
+      settle(client, queryKey);
+      announceDone(answer.message);
+    },
+    onError: announceRefused,
+  });
+  return {
+    async remove(id: string, what: string) {
+      if (await confirmDelete(what)) mutation.mutate(id);
+    },
+    isRemoving: (id: string) => mutation.isPending && mutation.variables === id,
+  };
+}
+
+/**
+ * Activate/Deactivate of live streams and breaking news (spec §4): the flag changes on screen only
+ * once the server reports success, from the item it answers with.
+ */
+export function useToggleActive<Item extends Row & { active: boolean }, Key extends string>(
+  queryKey: QueryKey,
+  path: (id: string) => string,
+  answerKey: Key,
+) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (row: Item) =>
+      api<Done & Record<Key, Item>>(path(row._id), { method: 'PUT', body: { active: !row.active } }),
+    onSuccess: (answer) => {
+      showSavedRow(client, queryKey, answer[answerKey]);
+      toast.success(answer.message);
+    },
+    onError: announceRefused,
+  });
+  return {
+    toggle: (row: Item) => mutation.mutate(row),
+    isToggling: (id: string) => mutation.isPending && mutation.variables?._id === id,
+  };
+}
+
+/**
+ * Create: send, then re-fetch the list (spec §4 re-fetches after a create; a new item may sort
+ * anywhere) and hand the answer to `done`; a refusal goes to `failed`.
+ */
+export function useCreate<Values, Answer extends Done>(
+  queryKey: QueryKey,
+  send: (values: Values) => Promise<Answer>,
+  { done, failed }: { done: (answer: Answer) => void; failed: (error: Error) => void },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      void client.invalidateQueries({ queryKey });
+      done(answer);
+    },
+    onError: failed,
+  });
+}
+
+/**
+ * After a change shown locally: a read of the list that started before the change (a create's
+ * re-fetch) would answer the old state over it, so it is cancelled and the list read again.
+ */
+function settle(client: QueryClient, queryKey: QueryKey): void {
+  void client.invalidateQueries({ queryKey });
+}
+
+/** Puts the server's copy of a saved item in place of the listed one at once, then settles the list. */
+export function showSavedRow<Item extends Row>(client: QueryClient, queryKey: QueryKey, item: Item): void {
+  client.setQueryData<Item[]>(queryKey, (rows) => rows?.map((row) => (row._id === item._id ? item : row)));
+  settle(client, queryKey);
+}
+
+/** The multipart body spec §7 names for the create calls. */
+export function formDataOf(fields: Record<string, string | Blob>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
