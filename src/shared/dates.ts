@@ -23,8 +23,9 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
 /**
- * One formatter per time zone, made once: creating an Intl.DateTimeFormat (which date-fns with
- * @date-fns/tz did for every date) costs many times more than using one (decision 096).
+ * One formatter per time zone, made once, and one call of it per date: date-fns with a TZDate
+ * parsed the pattern and asked the zone's offset again for each field, 15–35 µs a date against
+ * about 1.5 µs here (decision 096).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

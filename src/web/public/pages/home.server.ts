@@ -100,7 +100,7 @@ function homeData(home: HomePage, zone: string): HomePageData {
 
 /**
  * The one eight-query home read and the blocks made from it, kept like the frame until any content
- * change is announced (decision 096): the read cost several milliseconds with 10,000 articles, and
+ * change is announced (decision 097): the read cost several milliseconds with 10,000 articles, and
  * the page cache keeps the rendered page no longer than that either. A block that failed stays
  * left out until then too, as it would on a kept page.
  */
