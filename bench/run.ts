@@ -23,6 +23,17 @@ const { seedBenchArticles } = await import('./seed-articles');
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * The groups of scenarios a run measures: all by default; `BENCH_ONLY=pages` (cached and uncached
+ * pages), `uncached` (the uncached pages alone, about a minute) or `api` for a quick look at one part.
+ */
+const GROUPS = { api: ['api'], pages: ['cached', 'uncached'], uncached: ['uncached'] } as const;
+type Group = (typeof GROUPS)[keyof typeof GROUPS][number];
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && !Object.hasOwn(GROUPS, ONLY)) {
+  throw new Error(`BENCH_ONLY must be one of ${Object.keys(GROUPS).join(', ')}, not "${ONLY}"`);
+}
+const measured = new Set<Group>(ONLY ? GROUPS[ONLY as keyof typeof GROUPS] : ['api', 'cached', 'uncached']);
 const CONNECTIONS = 50;
 /** What a browser sends: every page scenario asks for it, so kept pages answer Brotli as they would to readers. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -212,7 +223,7 @@ async function main(): Promise<void> {
     ['category (page 1)', `/category/${categoryId}`],
   ] as const;
 
-  const scenarios: Scenario[] = [
+  const api: Scenario[] = [
     ['baseline node:http (same article bytes from memory)', baselines[0]!.url],
     ['article by slug', `${base}/news/${slug}`],
     ['category page 1, limit 10', `${base}/category/${categoryId}?page=1&limit=10`],
@@ -231,12 +242,13 @@ async function main(): Promise<void> {
       { distinct: 'url', connections: 1 },
     ],
   ];
-  for (const [name, pagePath] of pages) {
+  const cached: Scenario[] = [];
+  for (const [name, pagePath] of measured.has('cached') ? pages : []) {
     // The kept answer, recorded after a first request stored it; its baseline sends the same headers and bytes.
     await record(`${origin}${pagePath}`, browser);
     const baseline = await baselineServer(await record(`${origin}${pagePath}`, browser));
     baselines.push(baseline);
-    scenarios.push(
+    cached.push(
       [
         `baseline node:http (the cached ${name} page: same headers and Brotli bytes)`,
         baseline.url,
@@ -249,7 +261,7 @@ async function main(): Promise<void> {
       ],
     );
   }
-  scenarios.push(
+  const uncachedPages: Scenario[] = [
     ['article page, uncached (page cache off, another article each request)', uncached, { distinct: 'article' }],
     [
       'article page, uncached (page cache off, another article each request), 1 connection',
@@ -263,7 +275,12 @@ async function main(): Promise<void> {
     ],
     ['home page, uncached (page cache off, rendered every request)', `${uncached}/`],
     ['category page 1, uncached (page cache off, rendered every request)', `${uncached}/category/${categoryId}`],
-  );
+  ];
+  const scenarios = [
+    ...(measured.has('api') ? api : []),
+    ...cached,
+    ...(measured.has('uncached') ? uncachedPages : []),
+  ];
 
   const results: Result[] = [];
   const print = (result: Result) => {
@@ -295,21 +312,24 @@ async function main(): Promise<void> {
     print(result);
   }
 
-  const output = {
-    loadGenerator: 'autocannon in one worker thread of the server process',
-    measuredAt: new Date().toISOString(),
-    database: postgresUrl ? 'postgres' : 'sqlite',
-    articles: ARTICLES,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
-    node: process.version,
-    nodeEnv: process.env.NODE_ENV,
-    cpus: os.cpus().length,
-    results,
-  };
-  const resultsFile = postgresUrl ? 'results-postgres.json' : 'results.json';
-  await writeFile(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(output, null, 2)}\n`);
-  console.log(`Wrote bench/${resultsFile}`);
+  // A partial run leaves the committed results, which are a whole run's, as they are.
+  if (ONLY === undefined) {
+    const output = {
+      loadGenerator: 'autocannon in one worker thread of the server process',
+      measuredAt: new Date().toISOString(),
+      database: postgresUrl ? 'postgres' : 'sqlite',
+      articles: ARTICLES,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      node: process.version,
+      nodeEnv: process.env.NODE_ENV,
+      cpus: os.cpus().length,
+      results,
+    };
+    const resultsFile = postgresUrl ? 'results-postgres.json' : 'results.json';
+    await writeFile(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(output, null, 2)}\n`);
+    console.log(`Wrote bench/${resultsFile}`);
+  }
 
   for (const baseline of baselines) baseline.close();
   await app.close();

@@ -22,7 +22,7 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { notFoundPlugin, type WebHandler } from './plugins/not-found';
 import { openApiPlugin } from './plugins/openapi';
-import { pageCachePlugin } from './plugins/page-cache';
+import { pageCachePlugin } from './plugins/page-cache/plugin';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 

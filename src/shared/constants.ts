@@ -44,9 +44,6 @@ export const LIST_DESCRIPTION_WORDS = 25;
 export const SEARCH_TITLE_WORDS = 18;
 export const SEARCH_SUBTITLE_WORDS = 10;
 
-export const CARD_DATE_FORMAT = 'MMMM d, yyyy';
-export const ARTICLE_DATE_FORMAT = 'MMMM d, yyyy h:mm a';
-
 /** The width of the image a shared link shows (Open Graph, Twitter card, JSON-LD). */
 export const SHARE_IMAGE_WIDTH = 1200;
 /**

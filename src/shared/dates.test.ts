@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatArticleDate, formatCardDate, formatTopBarDate, siteDay } from './dates';
 
@@ -30,5 +32,26 @@ describe('dates in the site time zone', () => {
   it('answers the calendar day in the site zone', () => {
     expect(siteDay(new Date(instant))).toBe('2026-11-22');
     expect(siteDay(new Date(instant), 'UTC')).toBe('2026-11-21');
+  });
+
+  it('writes what date-fns with @date-fns/tz writes, across offsets, daylight saving and midnight', () => {
+    const zones = [
+      'Asia/Kolkata',
+      'UTC',
+      'America/New_York',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+    ];
+    // Every 16 h 57 min through a year: each hour of the day, both sides of each change of clocks.
+    for (let time = Date.parse('2026-01-01T00:00:00Z'); time < Date.parse('2027-01-01T00:00:00Z'); time += 61_000_000) {
+      for (const zone of zones) {
+        const zoned = new TZDate(time, zone);
+        expect(formatCardDate(time, zone)).toBe(format(zoned, 'MMMM d, yyyy'));
+        expect(formatArticleDate(time, zone)).toBe(format(zoned, 'MMMM d, yyyy h:mm a'));
+        expect(formatTopBarDate(new Date(time), zone)).toBe(format(zoned, 'EEEE, MMMM do, yyyy'));
+        expect(siteDay(new Date(time), zone)).toBe(format(zoned, 'yyyy-MM-dd'));
+      }
+    }
   });
 });

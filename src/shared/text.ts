@@ -31,9 +31,17 @@ export function wordLimitMessage(maxWords: number): string {
   return `You cannot exceed ${maxWords} words.`;
 }
 
-/** Keeps the first `limit` words; when any were dropped, ends with an ellipsis (spec §5). */
+const WORD = /\S+/gu;
+
+/**
+ * Keeps the first `limit` words; when any were dropped, ends with an ellipsis (spec §5). Reads no
+ * further than the word after the limit: listings cut whole article texts to 25 words.
+ */
 export function truncateWords(text: string | null | undefined, limit: number): string {
-  const all = words(text ?? '');
-  if (all.length <= limit) return all.join(' ');
-  return `${all.slice(0, limit).join(' ')}...`;
+  const kept: string[] = [];
+  for (const [word] of (text ?? '').matchAll(WORD)) {
+    if (kept.length === limit) return `${kept.join(' ')}...`;
+    kept.push(word);
+  }
+  return kept.join(' ');
 }

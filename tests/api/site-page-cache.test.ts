@@ -8,7 +8,7 @@ import { nextSiteMidnight } from '../../src/server/lib/site-day';
 import { updateCategoryDetails } from '../../src/server/modules/categories/categories.service';
 import { toggleArticleActive, updateArticle } from '../../src/server/modules/news/news.service';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
-import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from '../../src/server/plugins/page-cache';
+import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from '../../src/server/plugins/page-cache/kept-page';
 import { describeEachDialect } from '../helpers/app';
 import { buildCategory } from '../helpers/categories.factory';
 import { buildSuperAdmin } from '../helpers/factories';

@@ -1,14 +1,10 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { allowInlineScripts } from '../lib/csp';
 
-/**
- * Security headers and the Content-Security-Policy of every answer (DESIGN §5): no inline script
- * unless its hash travels with the page, frames only from ourselves and YouTube, HSTS behind https.
- */
-export const securityPlugin = fp<{ publicUrl?: string }>(async (app: FastifyInstance, { publicUrl }) => {
-  await app.register(helmet, {
+function helmetOptions(publicUrl: string | undefined): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -25,10 +21,43 @@ export const securityPlugin = fp<{ publicUrl?: string }>(async (app: FastifyInst
     },
     hsts: publicUrl?.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  };
+}
+
+/**
+ * The headers helmet sets with our options, asked of it once: they are the same for every answer
+ * (no nonces), and @fastify/helmet builds a helmet and parses the CSP directives anew for each
+ * request.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  let headers: Record<string, string> = {};
+  probe.get('/', (_request, reply) => {
+    headers = Object.fromEntries(Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]));
+    return reply.send();
+  });
+  await probe.inject('/');
+  await probe.close();
+  return headers;
+}
+
+/**
+ * Security headers and the Content-Security-Policy of every answer (DESIGN §5): no inline script
+ * unless its hash travels with the page, frames only from ourselves and YouTube, HSTS behind https.
+ */
+export const securityPlugin = fp<{ publicUrl?: string }>(async (app: FastifyInstance, { publicUrl }) => {
+  const headers = await helmetHeaders(helmetOptions(publicUrl));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // An HTML answer with inline scripts (the API reference) gets exactly their hashes, never 'unsafe-inline'.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Public pages have none by design (DESIGN §3a; JSON-LD is data, which script-src does not govern):
+  // they are not scanned, so a script that slipped into content stays blocked.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.sitePage) return payload;
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', allowInlineScripts(policy, payload));

@@ -32,12 +32,7 @@ function todayText(timeZone: string): string {
 }
 
 /** What every public page's frame shows: site name, social links, today's date, the navigation, the ticker. */
-export function layoutFrom(
-  ctx: AppContext,
-  settings: Settings,
-  navigation: Category[],
-  breaking: BreakingNews[],
-): LayoutData {
+function layoutFrom(ctx: AppContext, settings: Settings, navigation: Category[], breaking: BreakingNews[]): LayoutData {
   return {
     siteName: settings.siteName,
     social: settings.social,
@@ -55,29 +50,38 @@ export function layoutFrom(
 /** The ticker's lines, kept like the settings. */
 const siteTicker: (ctx: AppContext) => Promise<BreakingNews[]> = keptPerContext(listTickerLines);
 
-type FrameSource = { settings: Settings; navigation: Category[]; breaking: BreakingNews[] };
-
-/** The last frame made from the kept settings, navigation and ticker, by context. */
-const lastFrames = new WeakMap<AppContext, FrameSource & { layout: LayoutData }>();
+/** The last frame made from each settings object read, with the navigation and ticker it was made with. */
+const lastFrames = new WeakMap<Settings, { navigation: Category[]; breaking: BreakingNews[]; layout: LayoutData }>();
 
 /**
- * The frame for pages whose own read does not include it: from memory after the first page, and
- * the same object for as long as the settings, the navigation, the ticker and the day stay the
- * same, so its HTML is rendered once (render.server.tsx). The ticker's read is left empty (and
- * logged) when it fails; the settings and navigation fail the page.
+ * The frame for these reads: the same object for as long as they and the day stay the same, so its
+ * HTML is rendered once (render.server.tsx). Pages give the kept reads below; the home page its own
+ * kept read, which holds the same three.
  */
-export async function loadLayout(ctx: AppContext): Promise<LayoutData> {
-  const [settings, navigation, breaking] = await Promise.all([siteSettings(ctx), siteNavigation(ctx), siteTicker(ctx)]);
-  const last = lastFrames.get(ctx);
+export function frameOf(
+  ctx: AppContext,
+  settings: Settings,
+  navigation: Category[],
+  breaking: BreakingNews[],
+): LayoutData {
+  const last = lastFrames.get(settings);
   if (
-    last?.settings === settings &&
-    last.navigation === navigation &&
+    last?.navigation === navigation &&
     last.breaking === breaking &&
     last.layout.today === todayText(ctx.config.siteTimeZone)
   ) {
     return last.layout;
   }
   const layout = layoutFrom(ctx, settings, navigation, breaking);
-  lastFrames.set(ctx, { settings, navigation, breaking, layout });
+  lastFrames.set(settings, { navigation, breaking, layout });
   return layout;
+}
+
+/**
+ * The frame for pages whose own read does not include it: from memory after the first page. The
+ * ticker's read is left empty (and logged) when it fails; the settings and navigation fail the page.
+ */
+export async function loadLayout(ctx: AppContext): Promise<LayoutData> {
+  const [settings, navigation, breaking] = await Promise.all([siteSettings(ctx), siteNavigation(ctx), siteTicker(ctx)]);
+  return frameOf(ctx, settings, navigation, breaking);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey, preferredEncoding } from './page-cache';
+import { pageKey } from './page-key';
 
 describe('pageKey', () => {
   it('keeps only the declared parameters, sorted by name, values exactly as sent', () => {
@@ -22,20 +22,5 @@ describe('pageKey', () => {
       key: 'http://news.test/a?page=1',
     });
     expect(pageKey('/a?page=1', [], '')).toEqual({ path: '/a', key: '/a' });
-  });
-});
-
-describe('preferredEncoding', () => {
-  it.each([
-    [undefined, 'identity'],
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.8', 'gzip'],
-    ['*', 'br'],
-    ['*, br;q=0', 'gzip'],
-    ['deflate', 'identity'],
-    ['identity', 'identity'],
-  ])('answers %s with %s', (header, encoding) => {
-    expect(preferredEncoding(header)).toBe(encoding);
   });
 });
