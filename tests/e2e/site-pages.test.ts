@@ -81,6 +81,8 @@ describe('public site in the browser', () => {
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('subject')).toBe('Check this out');
     expect(mail.searchParams.get('body')).toBe(canonical);
+    // The mail app opens by itself: no empty tab beside it.
+    expect(await share.getByRole('link', { name: 'Email', exact: true }).getAttribute('target')).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -35,11 +35,24 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** Narrower than this, the expanded sidebar leaves tables too little room: it starts collapsed until the editor chooses. */
+const ROOMY_WIDTH = 1024;
+
 function readCollapsed(): boolean {
   try {
-    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
+    const chosen = window.localStorage.getItem(COLLAPSED_KEY);
+    if (chosen !== null) return chosen === 'true';
   } catch {
-    return false;
+    // Blocked storage: fall back to what suits the screen.
+  }
+  return window.innerWidth < ROOMY_WIDTH;
+}
+
+function rememberCollapsed(value: boolean) {
+  try {
+    window.localStorage.setItem(COLLAPSED_KEY, String(value));
+  } catch {
+    // Blocked storage only means the choice is not remembered.
   }
 }
 
@@ -56,21 +69,22 @@ async function logOut() {
 /** Spec §2 'Admin layout': the collapsible sidebar (20 and 64 units, kept in storage, collapsing on a click outside) beside the screen. */
 export default function Shell() {
   const { admin } = useLoaderData<typeof clientLoader>();
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [collapsed, setCollapsedState] = useState(readCollapsed);
   const sidebar = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    try {
-      window.localStorage.setItem(COLLAPSED_KEY, String(collapsed));
-    } catch {
-      // Blocked storage only means the choice is not remembered.
-    }
-  }, [collapsed]);
+  /** The editor's choice (a toggle or a click outside) is kept; the screen-width default is not. */
+  function setCollapsed(value: boolean) {
+    setCollapsedState(value);
+    rememberCollapsed(value);
+  }
 
   useEffect(() => {
     if (collapsed) return;
     const collapseOnOutsideClick = (event: PointerEvent) => {
-      if (sidebar.current && !sidebar.current.contains(event.target as Node)) setCollapsed(true);
+      if (sidebar.current && !sidebar.current.contains(event.target as Node)) {
+        setCollapsedState(true);
+        rememberCollapsed(true);
+      }
     };
     document.addEventListener('pointerdown', collapseOnOutsideClick);
     return () => document.removeEventListener('pointerdown', collapseOnOutsideClick);
@@ -89,7 +103,7 @@ export default function Shell() {
           <p className={`text-xl font-bold tracking-wide ${collapsed ? 'sr-only' : ''}`}>NEWS</p>
           <button
             type="button"
-            onClick={() => setCollapsed((value) => !value)}
+            onClick={() => setCollapsed(!collapsed)}
             aria-expanded={!collapsed}
             aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
             className="mx-auto rounded-md p-2 text-neutral-300 hover:bg-neutral-800 hover:text-white"

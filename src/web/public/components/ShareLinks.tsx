@@ -19,7 +19,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         <li key={link.label}>
           <a
             href={link.href}
-            target="_blank"
+            // The mail app opens by itself; a new tab for mailto: would stay empty.
+            target={link.href.startsWith('mailto:') ? undefined : '_blank'}
             rel="noopener noreferrer"
             className="inline-block rounded border border-hairline px-3 py-1 text-[13px] font-semibold text-muted hover:border-brand hover:text-brand"
           >

@@ -62,6 +62,8 @@ export default function BigNewsCarousel({ news, heading }: { news: CardNews[]; h
     slides.push(news.slice(index, index + BIG_NEWS_PER_SLIDE));
   const track = useRef<HTMLDivElement>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The slide a button or the timer is scrolling to: scroll positions on the way there are not a choice of slide. */
+  const travelTo = useRef<number | null>(null);
   const [current, setCurrent] = useState(0);
   const [awake, setAwake] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -76,6 +78,8 @@ export default function BigNewsCarousel({ news, heading }: { news: CardNews[]; h
     if (!element) return;
     const target = (index + slides.length) % slides.length;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    clearTimeout(settle.current);
+    travelTo.current = target;
     element.scrollTo({ left: target * element.clientWidth, behavior: still ? 'instant' : 'smooth' });
     setCurrent(target);
   }
@@ -92,7 +96,12 @@ export default function BigNewsCarousel({ news, heading }: { news: CardNews[]; h
     clearTimeout(settle.current);
     settle.current = setTimeout(() => {
       const element = track.current;
-      if (element) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+      if (!element) return;
+      const settled = Math.round(element.scrollLeft / element.clientWidth);
+      // Under load a smooth scroll can pause longer than SETTLE_MS before it arrives.
+      if (travelTo.current !== null && settled !== travelTo.current) return;
+      travelTo.current = null;
+      setCurrent(settled);
     }, SETTLE_MS);
   }
 
@@ -136,7 +145,15 @@ export default function BigNewsCarousel({ news, heading }: { news: CardNews[]; h
           </div>
         )}
       </div>
-      <div ref={track} onScroll={onScroll} className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto">
+      <div
+        ref={track}
+        onScroll={onScroll}
+        // A finger on the track takes over from a scroll the buttons started.
+        onPointerDown={() => {
+          travelTo.current = null;
+        }}
+        className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto"
+      >
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form's fieldset
           <div
