@@ -1,4 +1,4 @@
-import { CONTENT_ENTITIES } from '../../shared/constants';
+import type { CONTENT_ENTITIES } from '../../shared/constants';
 
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 

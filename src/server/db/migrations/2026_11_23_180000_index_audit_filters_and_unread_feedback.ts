@@ -8,8 +8,16 @@ import { type Kysely, sql } from 'kysely';
  * (docs/decisions/109, 108).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('audit_log_admin_created_idx').on('audit_log').columns(['admin_id', 'created_at']).execute();
-  await db.schema.createIndex('audit_log_entity_created_idx').on('audit_log').columns(['entity', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_log_admin_created_idx')
+    .on('audit_log')
+    .columns(['admin_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('audit_log_entity_created_idx')
+    .on('audit_log')
+    .columns(['entity', 'created_at'])
+    .execute();
   // Partial: only unread messages are in it, so the count stays small however many have been read.
   await db.schema
     .createIndex('contact_messages_unread_idx')
