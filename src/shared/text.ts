@@ -26,6 +26,11 @@ export function countWords(html: string): number {
   return words(stripHtml(html)).length;
 }
 
+/** The refusal of an edit that would pass a word limit (spec §5: 'You cannot exceed 3000 words.'). */
+export function wordLimitMessage(maxWords: number): string {
+  return `You cannot exceed ${maxWords} words.`;
+}
+
 /** Keeps the first `limit` words; when any were dropped, ends with an ellipsis (spec §5). */
 export function truncateWords(text: string | null | undefined, limit: number): string {
   const all = words(text ?? '');

@@ -39,6 +39,7 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
         publish: ISO,
         createdAt: ISO,
         updatedAt: ISO,
+        version: 1,
       },
     });
     expect(Date.parse(news.publish)).toBeGreaterThanOrEqual(before - 1000);
@@ -170,6 +171,7 @@ describeEachDialect('PUT /api/v1/news/update', (t) => {
         category: { _id: category.id, name: 'खेल' },
         tag: ['new', 'fresh'],
         updatedAt: ISO,
+        version: 2,
       },
     });
     const { audits } = await sideRows(t(), original._id);

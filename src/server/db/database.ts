@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers on both
@@ -58,6 +58,8 @@ export interface NewsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Counts content edits (not toggles); an update may name the one it started from (docs/decisions/102). */
+  version: Generated<number>;
 }
 
 export interface NewsTagTable {

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../constants';
-import { countWords } from '../text';
+import { countWords, wordLimitMessage } from '../text';
 import { isHttpUrl, isUploadKey, publicIdOfUploadedImage, uploadedImageUrl } from '../urls';
 import { booleanish, fromJsonString, pageQuery, paginationSchema, requiredText } from './common';
 
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const SLUG_MESSAGE = 'Slug can only contain letters, numbers, hyphens, and underscores, and no spaces';
-export const WORD_LIMIT_MESSAGE = `You cannot exceed ${DESCRIPTION_MAX_WORDS} words.`;
+export const WORD_LIMIT_MESSAGE = wordLimitMessage(DESCRIPTION_MAX_WORDS);
 export const SLUG_TAKEN_MESSAGE = 'This Custom Url is already used by another article';
 export const SLUG_RESERVED_MESSAGE = 'This Custom Url is reserved by the site';
 export const NEWS_NOT_FOUND = 'News not found';
 export const YOUTUBE_URL_MESSAGE = 'YouTube URL must be an http(s) address';
+export const NEWS_EDITED_ELSEWHERE_MESSAGE =
+  'Someone else saved this article after you opened it, so your changes were not saved. Open it again to see the latest version before saving yours.';
+export const VERSION_MESSAGE = 'Version must be a whole number from 1';
 
 export const imageRefSchema = z.object({
   public_id: z.string().min(1),
@@ -94,7 +97,15 @@ const newsFields = {
 export const newsCreateSchema = z.object(newsFields);
 export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
 
-export const newsUpdateSchema = newsCreateSchema.partial().extend({ id: requiredText('Id is required') });
+export const newsUpdateSchema = newsCreateSchema.partial().extend({
+  id: requiredText('Id is required'),
+  /** The `version` the editor started from: a later save by someone else answers 409 (docs/decisions/102). */
+  version: z.coerce
+    .number({ error: VERSION_MESSAGE })
+    .int({ error: VERSION_MESSAGE })
+    .min(1, { error: VERSION_MESSAGE })
+    .optional(),
+});
 export type NewsUpdateInput = z.infer<typeof newsUpdateSchema>;
 
 export const newsToggleSchema = z.object({
@@ -143,6 +154,8 @@ export const newsSchema = z.object({
   publish: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Grows with every content edit; send it back with an update to be told when someone else saved first. */
+  version: z.number().int(),
 });
 export type News = z.infer<typeof newsSchema>;
 

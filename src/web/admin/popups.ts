@@ -35,3 +35,8 @@ export async function confirmDelete(what: string): Promise<boolean> {
   });
   return answer.isConfirmed;
 }
+
+/** A refusal the editor must acknowledge, such as spec §5's 'You cannot exceed 3000 words.'. */
+export function popupWarning(title: string): Promise<unknown> {
+  return Swal.fire({ icon: 'warning', title, confirmButtonColor: BRAND });
+}

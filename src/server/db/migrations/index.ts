@@ -2,14 +2,16 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as createSchema from './2026_11_22_120000_create_schema';
 import * as createNewsSearchKeys from './2026_11_22_140500_create_news_search_keys';
 import * as orderSearchRowidsByPublish from './2026_11_23_120000_order_search_rowids_by_publish';
-import * as indexAuditFiltersAndUnreadFeedback from './2026_11_23_180000_index_audit_filters_and_unread_feedback';
+import * as addNewsVersion from './2026_11_24_120000_add_news_version';
+import * as indexAuditFiltersAndUnreadFeedback from './2026_11_24_180000_index_audit_filters_and_unread_feedback';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '2026_11_22_120000_create_schema': createSchema,
   '2026_11_22_140500_create_news_search_keys': createNewsSearchKeys,
   '2026_11_23_120000_order_search_rowids_by_publish': orderSearchRowidsByPublish,
-  '2026_11_23_180000_index_audit_filters_and_unread_feedback': indexAuditFiltersAndUnreadFeedback,
+  '2026_11_24_120000_add_news_version': addNewsVersion,
+  '2026_11_24_180000_index_audit_filters_and_unread_feedback': indexAuditFiltersAndUnreadFeedback,
 };
 
 export const migrationProvider: MigrationProvider = {

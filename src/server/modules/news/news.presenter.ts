@@ -30,5 +30,6 @@ export function presentNews(row: NewsRowWithRefs, tags: string[], images: NewsIm
     publish: row.publish_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }

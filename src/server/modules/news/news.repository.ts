@@ -34,6 +34,7 @@ const READ_COLUMNS = [
   'news.created_by',
   'news.created_at',
   'news.updated_at',
+  'news.version',
 ] as const;
 
 export type NewsRowFilter = {
@@ -263,6 +264,25 @@ export async function insertNews(db: Db, row: NewNews): Promise<void> {
 
 export async function updateNews(db: Db, id: string, changes: NewsUpdate): Promise<void> {
   await db.updateTable('news').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Writes an edit of the article's content and counts it in `version`; with `expectedVersion`, only
+ * while that is still the stored version. False when that version had moved on (someone else saved).
+ */
+export async function updateNewsContent(
+  db: Db,
+  id: string,
+  changes: NewsUpdate,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('news')
+    .set((eb) => ({ ...changes, version: eb('news.version', '+', 1) }))
+    .where('id', '=', id)
+    .$if(expectedVersion !== undefined, (query) => query.where('version', '=', expectedVersion as number))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function removeNews(db: Db, id: string): Promise<void> {

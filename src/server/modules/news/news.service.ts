@@ -1,5 +1,6 @@
 import { RESERVED_SLUGS } from '../../../shared/constants';
 import {
+  NEWS_EDITED_ELSEWHERE_MESSAGE,
   NEWS_NOT_FOUND,
   type News,
   type NewsCreateInput,
@@ -34,6 +35,7 @@ import {
   replaceNewsImages,
   replaceNewsTags,
   updateNews,
+  updateNewsContent,
 } from './news.repository';
 import { removeSearchDocument, writeSearchDocument } from './news.search';
 
@@ -179,7 +181,15 @@ export async function createArticle(
   return articleById(ctx.db, id);
 }
 
-/** Changes the fields sent; the rest stays. Images sent as files are appended to the list. */
+function editedElsewhere() {
+  return conflict(NEWS_EDITED_ELSEWHERE_MESSAGE, { version: NEWS_EDITED_ELSEWHERE_MESSAGE });
+}
+
+/**
+ * Changes the fields sent; the rest stays. Images sent as files are appended to the list. With a
+ * `version`, the edit lands only if nobody saved the article since that version (409 otherwise); without
+ * one, the last save wins, as for clients that predate versions (docs/decisions/102).
+ */
 export async function updateArticle(
   ctx: AppContext,
   input: NewsUpdateInput,
@@ -188,6 +198,7 @@ export async function updateArticle(
 ): Promise<News> {
   const current = await findNewsRowById(ctx.db, input.id);
   if (!current) throw notFound(NEWS_NOT_FOUND);
+  if (input.version !== undefined && input.version !== current.version) throw editedElsewhere();
   const [tagsNow, imagesNow] = await Promise.all([
     listTagsOf(ctx.db, [current.id]),
     listImagesOf(ctx.db, [current.id]),
@@ -228,10 +239,11 @@ export async function updateArticle(
     const imagesBefore: NewsImageInput[] = imagesNow.get(current.id) ?? [];
     const imagesAfter =
       input.images !== undefined || stored.length > 0 ? [...(input.images ?? imagesBefore), ...stored] : null;
-    const fields = Object.keys(input).filter((field) => field !== 'id');
+    const fields = Object.keys(input).filter((field) => field !== 'id' && field !== 'version');
     const entry = { adminId, action: 'update', entity: 'news', entityId: current.id, details: { fields } } as const;
     await auditedWrite(ctx, entry, async (trx) => {
-      await updateNews(trx, current.id, changes);
+      // Checked again in the write itself: a save that began after the check above may have landed since.
+      if (!(await updateNewsContent(trx, current.id, changes, input.version))) throw editedElsewhere();
       await replaceNewsTags(trx, current.id, draft.tags);
       if (imagesAfter) await replaceNewsImages(trx, current.id, imagesAfter);
       await writeSearchDocument(trx, {
