@@ -9,5 +9,6 @@ export default [
     route('users', 'routes/users.tsx'),
     route('feedback', 'routes/feedback.tsx'),
     route('activity', 'routes/activity.tsx'),
+    route('settings', 'routes/settings.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -53,7 +53,7 @@ export function AddAdminForm() {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))} className="grid gap-4 md:grid-cols-2">
+    <form noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))} className="grid gap-4 lg:grid-cols-2">
       <Field id="admin-name" label="Name" required error={errors.name?.message}>
         {(describedBy) => (
           <input
@@ -114,7 +114,7 @@ export function AddAdminForm() {
         )}
       </Field>
       <PermissionCheckboxes idPrefix="new-admin" register={form.register} />
-      <div className="md:col-span-2">
+      <div className="lg:col-span-2">
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add Admin'}
         </Button>

@@ -19,7 +19,7 @@ export function PermissionCheckboxes<Values extends FieldValues>({
   disabled?: boolean;
 }) {
   return (
-    <fieldset className="flex flex-col gap-2 md:col-span-2" disabled={disabled}>
+    <fieldset className="flex flex-col gap-2 lg:col-span-2" disabled={disabled}>
       <legend className="mb-1 text-[14px] font-semibold">Permissions</legend>
       {PERMISSION_LABELS.map(([flag, label, help]) => (
         <div key={flag} className="flex items-start gap-2">
