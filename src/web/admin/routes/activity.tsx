@@ -30,7 +30,7 @@ const columns: Column<AuditEntry>[] = [
   {
     header: 'When',
     cell: (entry) => <time dateTime={entry.createdAt}>{formatArticleDate(entry.createdAt)}</time>,
-    className: 'whitespace-nowrap text-[14px]',
+    className: 'min-w-28 text-[14px]',
   },
   {
     header: 'Who',
