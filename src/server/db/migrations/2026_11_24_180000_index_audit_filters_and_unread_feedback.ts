@@ -11,12 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('audit_log_admin_created_idx')
     .on('audit_log')
-    .columns(['admin_id', 'created_at'])
+    .columns(['admin_id', 'created_at', 'id'])
     .execute();
   await db.schema
     .createIndex('audit_log_entity_created_idx')
     .on('audit_log')
-    .columns(['entity', 'created_at'])
+    .columns(['entity', 'created_at', 'id'])
     .execute();
   // Partial: only unread messages are in it, so the count stays small however many have been read.
   await db.schema
