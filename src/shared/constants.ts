@@ -14,6 +14,23 @@ export const AD_TYPES = ['top-add', 'right-add', 'buttom-add'] as const;
 export const VIDEO_TYPES = ['right-yt', 'middle-yt', 'middle', 'short'] as const;
 export const ADMIN_ROLES = ['Admin', 'SuperAdmin'] as const;
 
+/** What a write can change that someone else (the page cache, the back office, the scheduler) may need to know; also the kinds of item the audit log names. */
+export const CONTENT_ENTITIES = [
+  'news',
+  'category',
+  'subcategory',
+  'breaking_news',
+  'live_stream',
+  'poll',
+  'ad',
+  'video',
+  'settings',
+  'admin',
+  'contact',
+] as const;
+/** What an audit line says an admin did. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'toggle', 'login'] as const;
+
 export const LISTING_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** The most rows a list call answers without paging: news, users (docs/decisions/011, 061). */

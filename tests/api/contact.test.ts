@@ -392,6 +392,32 @@ describeEachDialect('feedback in the back office', (t) => {
     expect(unknown).toFailWith(404, CONTACT_NOT_FOUND);
   });
 
+  it('counts the unread messages for any admin, and one fewer once a message is marked read', async () => {
+    const { auth } = await buildAdmin(t().ctx);
+    const unread = async () => {
+      const response = await t().app.inject({ method: 'GET', url: '/api/v1/contact/unread', headers: auth });
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json()).sort()).toEqual(['success', 'unread']);
+      return response.json().unread as number;
+    };
+    const before = await unread();
+    const message = await buildContactMessage(t().ctx);
+    await buildContactMessage(t().ctx, { read_at: '2026-01-03T10:00:00.000Z' });
+    expect(await unread()).toBe(before + 1);
+    await t().app.inject({ method: 'PUT', url: `/api/v1/contact/read/${message.id}`, headers: auth });
+    expect(await unread()).toBe(before);
+    await t().app.inject({ method: 'PUT', url: `/api/v1/contact/read/${message.id}`, headers: auth });
+    expect(await unread()).toBe(before);
+  });
+
+  it('keeps the unread count from visitors and readers', async () => {
+    const anonymous = await t().app.inject({ method: 'GET', url: '/api/v1/contact/unread' });
+    expect(anonymous).toFailWith(401, 'Authentication required');
+    const reader = await buildReader(t().ctx);
+    const asReader = await t().app.inject({ method: 'GET', url: '/api/v1/contact/unread', headers: reader.auth });
+    expect(asReader).toFailWith(403, 'Access denied');
+  });
+
   it('lets neither visitors nor readers mark a message read', async () => {
     const message = await buildContactMessage(t().ctx);
     const url = `/api/v1/contact/read/${message.id}`;

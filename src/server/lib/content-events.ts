@@ -1,17 +1,5 @@
-/** What a write can change that someone else (the page cache, the back office, the scheduler) may need to know. */
-export const CONTENT_ENTITIES = [
-  'news',
-  'category',
-  'subcategory',
-  'breaking_news',
-  'live_stream',
-  'poll',
-  'ad',
-  'video',
-  'settings',
-  'admin',
-  'contact',
-] as const;
+import type { CONTENT_ENTITIES } from '../../shared/constants';
+
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 
 /** `publish`: a scheduled article's publish time arrived; no write happened then. */

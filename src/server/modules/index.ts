@@ -1,5 +1,6 @@
 import { adminsRoutes } from './admins/admins.routes';
 import { adsRoutes } from './ads/ads.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { breakingRoutes } from './breaking/breaking.routes';
 import { categoriesRoutes } from './categories/categories.routes';
@@ -34,4 +35,5 @@ export const apiModules: ModuleRoutes[] = [
   visitsRoutes,
   contactRoutes,
   settingsRoutes,
+  auditRoutes,
 ];

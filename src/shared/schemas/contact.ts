@@ -94,3 +94,6 @@ export const contactListResponseSchema = z.object({
   contacts: z.array(contactSchema),
   pagination: paginationSchema,
 });
+
+/** The back office's badge: how many messages no admin has marked read yet (docs/decisions/108). */
+export const contactUnreadResponseSchema = z.object({ success: z.literal(true), unread: z.number().int() });

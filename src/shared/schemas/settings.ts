@@ -59,6 +59,8 @@ export const settingsSchema = z.object({
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+/** What a form holds before the schema fills its defaults. */
+export type SettingsInput = z.input<typeof settingsSchema>;
 
 export const settingsUpdateSchema = settingsSchema.partial();
 

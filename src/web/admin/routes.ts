@@ -15,6 +15,11 @@ export default [
     route('poll', 'routes/polls.tsx'),
     route('ads', 'routes/ads.tsx'),
     route('yt', 'routes/youtube-videos.tsx'),
+    route('manageadmin', 'routes/manageadmin.tsx'),
+    route('users', 'routes/users.tsx'),
+    route('feedback', 'routes/feedback.tsx'),
+    route('activity', 'routes/activity.tsx'),
+    route('settings', 'routes/settings.tsx'),
     // Last: any other path under /admin, inside the shell so the guard runs first.
     route('*', 'routes/not-found.tsx'),
   ]),

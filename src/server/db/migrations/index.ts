@@ -4,6 +4,7 @@ import * as createNewsSearchKeys from './2026_11_22_140500_create_news_search_ke
 import * as orderSearchRowidsByPublish from './2026_11_23_120000_order_search_rowids_by_publish';
 import * as indexSlugWordsForSearch from './2026_11_24_090000_index_slug_words_for_search';
 import * as addNewsVersion from './2026_11_24_120000_add_news_version';
+import * as indexAuditFiltersAndUnreadFeedback from './2026_11_24_180000_index_audit_filters_and_unread_feedback';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_120000_order_search_rowids_by_publish': orderSearchRowidsByPublish,
   '2026_11_24_090000_index_slug_words_for_search': indexSlugWordsForSearch,
   '2026_11_24_120000_add_news_version': addNewsVersion,
+  '2026_11_24_180000_index_audit_filters_and_unread_feedback': indexAuditFiltersAndUnreadFeedback,
 };
 
 export const migrationProvider: MigrationProvider = {

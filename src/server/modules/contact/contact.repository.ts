@@ -32,6 +32,16 @@ export async function countContactMessages(db: Db): Promise<number> {
   return Number(row.count);
 }
 
+/** Messages no admin has marked read; a partial index holds only those. */
+export async function countUnreadContactMessages(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Messages sent from one email since a moment; the created_at index narrows it to the last minutes. */
 export async function countContactMessagesFromEmailSince(db: Db, email: string, since: string): Promise<number> {
   const row = await db

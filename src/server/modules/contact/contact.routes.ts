@@ -6,11 +6,13 @@ import {
   contactItemResponseSchema,
   contactListQuerySchema,
   contactListResponseSchema,
+  contactUnreadResponseSchema,
 } from '../../../shared/schemas/contact';
 import { CONTACT_SENDS_PER_ADDRESS, limitPerAddress } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
 import {
   CONTACT_THROTTLED,
+  countUnreadContacts,
   issueContactCaptcha,
   listContacts,
   markContactRead,
@@ -70,6 +72,19 @@ export const contactRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => ({ success: true as const, ...(await listContacts(ctx, request.query)) }),
+  );
+
+  app.get(
+    '/contact/unread',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['contact'],
+        summary: 'How many feedback messages no admin has marked read yet',
+        response: { 200: contactUnreadResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, unread: await countUnreadContacts(ctx) }),
   );
 
   app.put(

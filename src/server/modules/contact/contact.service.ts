@@ -17,6 +17,7 @@ import { presentContact } from './contact.presenter';
 import {
   countContactMessages,
   countContactMessagesFromEmailSince,
+  countUnreadContactMessages,
   findContactMessageById,
   insertContactMessage,
   listContactMessages,
@@ -82,6 +83,10 @@ export async function listContacts(
     countContactMessages(ctx.db),
   ]);
   return { contacts: rows.map(presentContact), pagination: { total, page, limit, pages: pageCount(total, limit) } };
+}
+
+export function countUnreadContacts(ctx: AppContext): Promise<number> {
+  return countUnreadContactMessages(ctx.db);
 }
 
 export async function markContactRead(ctx: AppContext, id: string, adminId: string): Promise<Contact> {

@@ -1,5 +1,23 @@
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { pageList } from '../../../shared/pagination';
+
+/**
+ * The current page of a server-paged list, kept in the address (`?page=N`) so a reload or a shared
+ * link opens the same page, and the address of any other page with the other parameters (filters) kept.
+ */
+export function usePageParam(): [number, (page: number) => string] {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const hrefOf = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return [page, hrefOf];
+}
 
 const ITEM = 'inline-flex min-w-9 items-center justify-center rounded-md border px-3 py-1.5 text-[14px] font-semibold';
 const ENABLED = `${ITEM} border-neutral-300 bg-white hover:bg-neutral-100`;

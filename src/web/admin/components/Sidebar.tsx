@@ -3,11 +3,14 @@ import {
   ChartColumn,
   Folders,
   FolderTree,
+  History,
   Home,
   type LucideIcon,
   Megaphone,
+  MessageSquareText,
   Newspaper,
   Radio,
+  Settings,
   ShieldCheck,
   SquarePlay,
   Users,
@@ -15,10 +18,11 @@ import {
   Zap,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useUnreadFeedback } from './feedback/unread-feedback';
 
 type SidebarLink = { to: string; label: string; icon: LucideIcon; superAdminOnly?: boolean };
 
-/** Spec §2 'Admin layout': the sidebar's links and labels, in the spec's order. */
+/** Spec §2 'Admin layout': the sidebar's links and labels, in the spec's order; issue 9's extra screens after them. */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: '/', label: 'Back To Home', icon: Home },
   { to: 'dashboard', label: 'Dashboard', icon: ChartColumn },
@@ -33,13 +37,17 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: 'yt', label: 'Add Youtube Video', icon: SquarePlay },
   { to: 'manageadmin', label: 'Manage Admins', icon: ShieldCheck, superAdminOnly: true },
   { to: 'users', label: 'All Users', icon: Users, superAdminOnly: true },
+  { to: 'feedback', label: 'Feedback', icon: MessageSquareText },
+  { to: 'activity', label: 'Activity', icon: History, superAdminOnly: true },
+  { to: 'settings', label: 'Settings', icon: Settings, superAdminOnly: true },
 ];
 
-const linkClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-[15px] outline-offset-[-3px]';
+const linkClass = 'relative flex items-center gap-3 rounded-md px-3 py-2 text-[15px] outline-offset-[-3px]';
 const IDLE = 'text-neutral-300 hover:bg-neutral-800 hover:text-white';
 
 /** The sidebar's links; collapsed, only the icons show and each keeps its label for assistive technology and as a tooltip. */
 export function SidebarLinks({ collapsed, superAdmin }: { collapsed: boolean; superAdmin: boolean }) {
+  const unread = useUnreadFeedback();
   return (
     <ul className="flex flex-col gap-1">
       {SIDEBAR_LINKS.filter((link) => superAdmin || !link.superAdminOnly).map(({ to, label, icon: Icon }) => (
@@ -62,10 +70,26 @@ export function SidebarLinks({ collapsed, superAdmin }: { collapsed: boolean; su
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               <span className={collapsed ? 'sr-only' : ''}>{label}</span>
+              {to === 'feedback' && unread > 0 && <UnreadBadge count={unread} collapsed={collapsed} />}
             </NavLink>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The number of unread feedback messages beside the Feedback link; on the icon's corner when the sidebar is collapsed. */
+function UnreadBadge({ count, collapsed }: { count: number; collapsed: boolean }) {
+  return (
+    <span
+      data-testid="unread-feedback"
+      className={`min-w-5 rounded-full bg-brand px-1.5 text-center text-[12px] leading-5 font-semibold text-white tabular-nums ${
+        collapsed ? 'absolute top-0.5 right-2' : 'ml-auto'
+      }`}
+    >
+      {count}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }

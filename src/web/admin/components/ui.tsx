@@ -115,3 +115,13 @@ export function AccessDenied() {
     </div>
   );
 }
+
+/** A list or form that could not load: the server's message (a 403 says why), in place of the content. */
+export function LoadError({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md border border-brand bg-red-50 px-4 py-3 text-[15px] text-brand">
+      {error.message}
+    </p>
+  );
+}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { Contact } from '../../../shared/schemas/contact';
 import type { DailyVisit, DashboardTotals } from '../../../shared/schemas/dashboard';
 import { api } from '../api';
@@ -56,9 +57,14 @@ export default function Dashboard() {
           aria-labelledby="feedback-heading"
           className="rounded-lg border border-hairline bg-white p-4 shadow-sm"
         >
-          <h2 id="feedback-heading" className="font-semibold">
-            Newest feedback
-          </h2>
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="feedback-heading" className="font-semibold">
+              Newest feedback
+            </h2>
+            <Link to="/feedback" className="text-[14px] text-brand hover:underline">
+              All feedback
+            </Link>
+          </div>
           <ul className="mt-3 min-h-48 divide-y divide-hairline">
             {feedback.data?.contacts.length === 0 && <li className="py-2 text-muted">No messages yet.</li>}
             {feedback.data?.contacts.map((contact) => (

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { HOME_SECTIONS, NEWS_TYPES } from '../../../../shared/constants';
+import type { Category } from '../../../../shared/schemas/categories';
+import { type Settings, type SettingsInput, settingsSchema } from '../../../../shared/schemas/settings';
+import { ApiError, api } from '../../api';
+import { popupError, popupLoading, popupSuccess } from '../../popups';
+import { Button, Field, inputClass, Panel } from '../ui';
+import { CategoryOrderField } from './CategoryOrderField';
+import { PageTextsField } from './PageTextsField';
+import { SettingsTextField } from './SettingsTextField';
+import { SETTINGS_QUERY_KEY } from './settings-query';
+
+const SOCIAL: readonly [keyof Settings['social'], string][] = [
+  ['facebook', 'Facebook'],
+  ['twitter', 'Twitter / X'],
+  ['youtube', 'YouTube'],
+  ['instagram', 'Instagram'],
+  ['linkedin', 'LinkedIn'],
+];
+
+/** The two tabbed boxes of the home page (VISUAL.md words) and their two tabs each. */
+const TABBED_BOXES: readonly [keyof Settings['tabbedBoxes'], string][] = [
+  ['fresh', 'ताज़ा ख़बरें'],
+  ['special', 'special interview'],
+];
+
+type SettingsAnswer = { success: true; message?: string; settings: Settings };
+
+/** Issue 9 'Settings': everything of PUT /settings on one screen, checked by the server's own schema. */
+export function SettingsForm({ settings, categories }: { settings: Settings; categories: Category[] }) {
+  const queryClient = useQueryClient();
+  const form = useForm<SettingsInput, unknown, Settings>({
+    resolver: zodResolver(settingsSchema),
+    mode: 'onTouched',
+    defaultValues: settings,
+  });
+  const { errors, isDirty } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (values: Settings) => api<SettingsAnswer>('/settings', { method: 'PUT', body: values }),
+    onMutate: () => popupLoading(),
+    onSuccess: (answer) => {
+      queryClient.setQueryData([SETTINGS_QUERY_KEY], answer);
+      form.reset(answer.settings);
+      void popupSuccess(answer.message ?? 'Settings saved');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          form.setError(field as Path<SettingsInput>, { message });
+        }
+      }
+      void popupError(error.message);
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <Panel title="Site">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SettingsTextField
+            id="settings-site-name"
+            label="Site name"
+            type="text"
+            required
+            registration={form.register('siteName')}
+            error={errors.siteName}
+          />
+          <SettingsTextField
+            id="settings-chat-url"
+            label="Chat link"
+            help="The floating chat button opens it; empty hides the button."
+            registration={form.register('chatUrl')}
+            error={errors.chatUrl}
+          />
+          <SettingsTextField
+            id="settings-cricket-url"
+            label="Cricket score embed URL"
+            help="Shown in the 'Cricket Score' box; empty uses the default."
+            registration={form.register('cricketWidgetUrl')}
+            error={errors.cricketWidgetUrl}
+          />
+        </div>
+        <h3 className="mt-6 mb-3 font-semibold">Social links</h3>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {SOCIAL.map(([network, label]) => (
+            <SettingsTextField
+              key={network}
+              id={`settings-social-${network}`}
+              label={label}
+              registration={form.register(`social.${network}`)}
+              error={errors.social?.[network]}
+            />
+          ))}
+        </div>
+      </Panel>
+
+      <Panel title="Home page">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="homeSectionCategoryIds"
+            render={({ field, fieldState }) => (
+              <CategoryOrderField
+                id="settings-home-sections"
+                label="Home sections"
+                help={`The home page shows these categories' newest articles, in this order (at most ${HOME_SECTIONS}).`}
+                value={field.value}
+                onChange={field.onChange}
+                categories={categories}
+                max={HOME_SECTIONS}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <div className="flex flex-col gap-6">
+            <Field
+              id="settings-religion"
+              label="धर्म-ज्योतिष block"
+              help="The category whose newest articles fill the religion block; none hides it."
+              error={errors.religionCategoryId?.message}
+            >
+              {(describedBy) => (
+                <select
+                  id="settings-religion"
+                  aria-describedby={describedBy}
+                  className={inputClass(Boolean(errors.religionCategoryId))}
+                  {...form.register('religionCategoryId')}
+                >
+                  <option value="">None (hide the block)</option>
+                  {categories.map((category) => (
+                    <option key={category._id} value={category._id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {TABBED_BOXES.map(([box, boxLabel]) => (
+              <fieldset key={box} className="grid grid-cols-2 gap-3">
+                <legend className="mb-1 text-[14px] font-semibold">Tabbed box '{boxLabel}'</legend>
+                {[0, 1].map((tab) => (
+                  <Field key={tab} id={`settings-${box}-${tab}`} label={`Tab ${tab + 1} type`}>
+                    {(describedBy) => (
+                      <select
+                        id={`settings-${box}-${tab}`}
+                        aria-describedby={describedBy}
+                        className={inputClass()}
+                        {...form.register(`tabbedBoxes.${box}.${tab as 0 | 1}`)}
+                      >
+                        {NEWS_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {type}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                ))}
+              </fieldset>
+            ))}
+          </div>
+        </div>
+      </Panel>
+
+      <Panel title="Page texts">
+        <PageTextsField control={form.control} />
+      </Panel>
+
+      <div className="sticky bottom-0 z-20 -mx-6 flex items-center justify-end gap-3 border-t border-hairline bg-white/95 px-6 py-3 lg:-mx-10 lg:px-10">
+        {isDirty && <p className="text-[14px] text-muted">Unsaved changes</p>}
+        <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => form.reset(settings)}>
+          Discard changes
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
