@@ -197,4 +197,19 @@ describeEachDialect('home page (server HTML)', (t) => {
     expect(page).toContain('लाइव: विधानसभा सत्र');
     logged.mockRestore();
   });
+
+  it("marks every card's title with its article's language, so an English story on the Hindi home reads as English", async () => {
+    const sports = await buildCategory(t().ctx, { name: 'खेल' });
+    await updateSettings(t().ctx, { homeSectionCategoryIds: [sports.id] }, null);
+    await buildNews(t().ctx, {
+      category: sports,
+      title: 'Mumbai clinch the final',
+      language: 'English',
+      publish: minutesAgo(2),
+    });
+    await buildNews(t().ctx, { category: sports, title: 'भारत ने सीरीज़ जीती', publish: minutesAgo(1) });
+    const page = (await t().app.inject({ method: 'GET', url: '/' })).body;
+    expect(page).toMatch(/<span lang="en"[^>]*>Mumbai clinch the final<\/span>/);
+    expect(page).toMatch(/<span lang="hi"[^>]*>भारत ने सीरीज़ जीती<\/span>/);
+  });
 });

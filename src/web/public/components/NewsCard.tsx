@@ -1,3 +1,4 @@
+import { type LangCode, langOf } from '../../../shared/language';
 import type { ImageRef, News } from '../../../shared/schemas/news';
 import { truncateWords } from '../../../shared/text';
 import { NewsImageBox } from './NewsImageBox';
@@ -10,6 +11,8 @@ export type CardNews = {
   id: string;
   href: string;
   title: string;
+  /** The title's language: a card can stand on a page of the other language. */
+  lang: LangCode;
   /** A shorter cut for small cards on phones (spec §9: 5 words in the big-news carousel). */
   phoneTitle?: string;
   /** 'MMMM d, yyyy' in the site time zone. */
@@ -26,6 +29,7 @@ export function cardOfDated({ item, date }: DatedNews, titleWords: number): Card
     id: item._id,
     href: `/${item.slug}`,
     title: truncateWords(item.title, titleWords),
+    lang: langOf(item.language),
     date,
     image: item.images[0] ?? null,
   };
@@ -53,9 +57,14 @@ const DEFAULT_SIZES = {
 } as const;
 
 function Title({ news, className }: { news: CardNews; className: string }) {
-  if (!news.phoneTitle) return <span className={`block group-hover:underline ${className}`}>{news.title}</span>;
+  if (!news.phoneTitle)
+    return (
+      <span lang={news.lang} className={`block group-hover:underline ${className}`}>
+        {news.title}
+      </span>
+    );
   return (
-    <span className={`block group-hover:underline ${className}`}>
+    <span lang={news.lang} className={`block group-hover:underline ${className}`}>
       <span className="sm:hidden">{news.phoneTitle}</span>
       <span className="hidden sm:inline">{news.title}</span>
     </span>

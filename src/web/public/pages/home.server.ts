@@ -9,7 +9,7 @@ import type { News } from '../../../shared/schemas/news';
 import type { Video } from '../../../shared/schemas/videos';
 import { truncateWords } from '../../../shared/text';
 import type { LayoutData } from '../components/Layout';
-import type { CardNews } from '../components/NewsCard';
+import { type CardNews, cardOfDated } from '../components/NewsCard';
 import type { AdSlide } from '../islands/AdCarousel.island';
 import type { PlayableItem } from '../islands/VideoPosters.island';
 import { frameOf } from '../layout.server';
@@ -24,14 +24,8 @@ const VIDEO_BLOCK_ITEMS = { middle: 4, short: 6, side: 2 } as const;
 export type HomeView = { data: HomePageData; layout: LayoutData; siteName: string };
 
 function cardOf(item: News, timeZone: string, titleWords: number, phoneTitleWords?: number): CardNews {
-  return {
-    id: item._id,
-    href: `/${item.slug}`,
-    title: truncateWords(item.title, titleWords),
-    ...(phoneTitleWords ? { phoneTitle: truncateWords(item.title, phoneTitleWords) } : {}),
-    date: formatCardDate(item.createdAt, timeZone),
-    image: item.images[0] ?? null,
-  };
+  const card = cardOfDated({ item, date: formatCardDate(item.createdAt, timeZone) }, titleWords);
+  return phoneTitleWords ? { ...card, phoneTitle: truncateWords(item.title, phoneTitleWords) } : card;
 }
 
 function adSlides(ads: Ad[], type: Ad['type']): AdSlide[] {
