@@ -1,4 +1,12 @@
-import { type ButtonHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The screen's title and, at the right, what acts on the whole screen (VISUAL.md 'Back office'). */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -105,6 +113,94 @@ export function Field({
 /** The look of every text box and select; red-bordered when its field is invalid. */
 export function inputClass(invalid = false): string {
   return `w-full rounded-md border bg-white px-3 py-2 text-[15px] ${invalid ? 'border-brand' : 'border-neutral-400'}`;
+}
+
+/** What a registered field needs beyond its element: the label, help and error around it, and its form binding. */
+type RegisteredField = {
+  id: string;
+  label: string;
+  required?: boolean;
+  help?: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+};
+
+/** The element's own attributes, less those the field sets itself (binding, look, aria wiring). */
+type NativeAttributes<Attributes> = Omit<
+  Attributes,
+  keyof RegisteredField | 'name' | 'onChange' | 'onBlur' | 'className' | 'aria-invalid' | 'aria-describedby'
+>;
+
+type WiredAttributes = UseFormRegisterReturn & {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  className: string;
+};
+
+/**
+ * Draws `element` in its `Field`, given its own attributes plus the binding, look and aria wiring.
+ * The caller's attributes come after the binding, so a `disabled` the screen works out wins.
+ */
+function wiredField<Attributes>(
+  { id, label, required, help, error, registration, ...native }: RegisteredField & NativeAttributes<Attributes>,
+  element: (attributes: WiredAttributes) => ReactNode,
+) {
+  return (
+    <Field id={id} label={label} required={required} help={help} error={error}>
+      {(describedBy) =>
+        element({
+          id,
+          ...registration,
+          ...native,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': describedBy,
+          className: inputClass(Boolean(error)),
+        })
+      }
+    </Field>
+  );
+}
+
+/** A labelled text box bound to react-hook-form; `required` marks the label, the schema does the checking. */
+export function InputField(props: RegisteredField & NativeAttributes<InputHTMLAttributes<HTMLInputElement>>) {
+  return wiredField(props, (attributes) => <input {...attributes} />);
+}
+
+/** A labelled multi-line text box bound to react-hook-form. */
+export function TextAreaField(props: RegisteredField & NativeAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return wiredField(props, (attributes) => <textarea {...attributes} />);
+}
+
+/** A labelled select bound to react-hook-form; `children` are its options. */
+export function SelectField(props: RegisteredField & NativeAttributes<SelectHTMLAttributes<HTMLSelectElement>>) {
+  return wiredField(props, (attributes) => <select {...attributes} />);
+}
+
+/** A form's submit button, disabled while it is sent, and a Cancel beside it when the form can be left. */
+export function FormActions({
+  submitLabel,
+  pending,
+  onCancel,
+  className,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel?: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" disabled={pending}>
+        {submitLabel}
+      </Button>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** Spec §2: the screen a missing permission shows. */

@@ -8,7 +8,7 @@ import { ADMIN_PASSWORD_MIN_LENGTH, adminCreateSchema } from '../../../../shared
 import type { AdminUser } from '../../../../shared/schemas/auth';
 import { ApiError, api } from '../../api';
 import { popupError, popupSuccess } from '../../popups';
-import { Button, Field, inputClass } from '../ui';
+import { Field, FormActions, InputField, inputClass } from '../ui';
 import { ADMINS_QUERY_KEY } from './admins-query';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 
@@ -54,31 +54,23 @@ export function AddAdminForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))} className="grid gap-4 lg:grid-cols-2">
-      <Field id="admin-name" label="Name" required error={errors.name?.message}>
-        {(describedBy) => (
-          <input
-            id="admin-name"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy}
-            className={inputClass(Boolean(errors.name))}
-            {...form.register('name')}
-          />
-        )}
-      </Field>
-      <Field id="admin-email" label="Email" required error={errors.email?.message}>
-        {(describedBy) => (
-          <input
-            id="admin-email"
-            type="email"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy}
-            className={inputClass(Boolean(errors.email))}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
+      <InputField
+        id="admin-name"
+        label="Name"
+        required
+        error={errors.name?.message}
+        registration={form.register('name')}
+        autoComplete="off"
+      />
+      <InputField
+        id="admin-email"
+        label="Email"
+        required
+        error={errors.email?.message}
+        registration={form.register('email')}
+        type="email"
+        autoComplete="off"
+      />
       <Field
         id="admin-password"
         label="Password"
@@ -114,11 +106,11 @@ export function AddAdminForm() {
         )}
       </Field>
       <PermissionCheckboxes idPrefix="new-admin" register={form.register} />
-      <div className="lg:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Admin'}
-        </Button>
-      </div>
+      <FormActions
+        className="lg:col-span-2"
+        submitLabel={add.isPending ? 'Adding…' : 'Add Admin'}
+        pending={add.isPending}
+      />
     </form>
   );
 }

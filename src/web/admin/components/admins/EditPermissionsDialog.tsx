@@ -9,7 +9,7 @@ import type { AdminUser } from '../../../../shared/schemas/auth';
 import { api } from '../../api';
 import { popupError, popupSuccess } from '../../popups';
 import { Dialog } from '../Dialog';
-import { Button, Field, inputClass } from '../ui';
+import { Button, SelectField } from '../ui';
 import { ADMINS_QUERY_KEY } from './admins-query';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 
@@ -59,22 +59,18 @@ export function EditPermissionsDialog({ admin, onClose }: { admin: AdminUser | n
           <p className="text-[15px]">
             <span className="font-semibold">{admin.name}</span> <span className="text-muted">({admin.email})</span>
           </p>
-          <Field id="edit-admin-role" label="Role" help="A SuperAdmin holds every permission and manages admins.">
-            {(describedBy) => (
-              <select
-                id="edit-admin-role"
-                aria-describedby={describedBy}
-                className={inputClass()}
-                {...form.register('role')}
-              >
-                {ADMIN_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="edit-admin-role"
+            label="Role"
+            help="A SuperAdmin holds every permission and manages admins."
+            registration={form.register('role')}
+          >
+            {ADMIN_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </SelectField>
           <PermissionCheckboxes idPrefix="edit-admin" register={form.register} disabled={superAdmin} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>

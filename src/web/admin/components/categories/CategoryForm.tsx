@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { categoryFormSchema } from '../../../../shared/schemas/categories';
-import { Button, Field, inputClass } from '../ui';
+import { Field, FormActions, InputField, TextAreaField } from '../ui';
 
 type FormInput = z.input<typeof categoryFormSchema>;
 export type CategoryFormValues = z.output<typeof categoryFormSchema>;
@@ -48,17 +48,13 @@ export function CategoryForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-      <Field id={`${idPrefix}-name`} label="Name" required error={errors.name?.message}>
-        {(describedBy) => (
-          <input
-            id={`${idPrefix}-name`}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy}
-            className={inputClass(Boolean(errors.name))}
-            {...form.register('name')}
-          />
-        )}
-      </Field>
+      <InputField
+        id={`${idPrefix}-name`}
+        label="Name"
+        required
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
       <Field id={`${idPrefix}-image`} label="Image" help="JPEG, PNG, WebP, GIF or AVIF">
         {(describedBy) => (
           <div className="flex items-center gap-3">
@@ -77,29 +73,20 @@ export function CategoryForm({
         )}
       </Field>
       <div className="md:col-span-2">
-        <Field id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
-          {(describedBy) => (
-            <textarea
-              id={`${idPrefix}-description`}
-              rows={3}
-              aria-invalid={Boolean(errors.description)}
-              aria-describedby={describedBy}
-              className={inputClass(Boolean(errors.description))}
-              {...form.register('description')}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          id={`${idPrefix}-description`}
+          label="Description"
+          error={errors.description?.message}
+          registration={form.register('description')}
+          rows={3}
+        />
       </div>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions
+        className="flex gap-2 md:col-span-2"
+        submitLabel={submitLabel}
+        pending={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

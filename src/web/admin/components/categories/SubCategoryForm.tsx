@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Category, subCategoryCreateSchema } from '../../../../shared/schemas/categories';
-import { Button, Field, inputClass } from '../ui';
+import { FormActions, InputField, SelectField, TextAreaField } from '../ui';
 
 type FormInput = z.input<typeof subCategoryCreateSchema>;
 export type SubCategoryFormValues = z.output<typeof subCategoryCreateSchema>;
@@ -41,59 +41,42 @@ export function SubCategoryForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-      <Field id={`${idPrefix}-name`} label="Name" required error={errors.name?.message}>
-        {(describedBy) => (
-          <input
-            id={`${idPrefix}-name`}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy}
-            className={inputClass(Boolean(errors.name))}
-            {...form.register('name')}
-          />
-        )}
-      </Field>
-      <Field id={`${idPrefix}-category`} label="Category" required error={errors.category?.message}>
-        {(describedBy) => (
-          <select
-            id={`${idPrefix}-category`}
-            aria-invalid={Boolean(errors.category)}
-            aria-describedby={describedBy}
-            className={inputClass(Boolean(errors.category))}
-            {...form.register('category')}
-          >
-            <option value="">Select a category</option>
-            {categories?.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <InputField
+        id={`${idPrefix}-name`}
+        label="Name"
+        required
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <SelectField
+        id={`${idPrefix}-category`}
+        label="Category"
+        required
+        error={errors.category?.message}
+        registration={form.register('category')}
+      >
+        <option value="">Select a category</option>
+        {categories?.map((category) => (
+          <option key={category._id} value={category._id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
       <div className="md:col-span-2">
-        <Field id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
-          {(describedBy) => (
-            <textarea
-              id={`${idPrefix}-description`}
-              rows={3}
-              aria-invalid={Boolean(errors.description)}
-              aria-describedby={describedBy}
-              className={inputClass(Boolean(errors.description))}
-              {...form.register('description')}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          id={`${idPrefix}-description`}
+          label="Description"
+          error={errors.description?.message}
+          registration={form.register('description')}
+          rows={3}
+        />
       </div>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions
+        className="flex gap-2 md:col-span-2"
+        submitLabel={submitLabel}
+        pending={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { AD_IMAGE_FIELD, type AdFormInput, adFormSchema } from '../../../../shar
 import { ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_TYPES } from '../../../../shared/schemas/media';
 import { api } from '../../api';
 import { showServerFieldErrors } from '../../form-errors';
-import { Button, Field, inputClass, Panel } from '../ui';
+import { Field, FormActions, InputField, inputClass, Panel, SelectField } from '../ui';
 import { announceCreatedWithGreeting, toastCreateFailed } from './announce';
 import { adList } from './lists';
 import { type Done, formDataOf, useCreate } from './rows';
@@ -72,38 +72,31 @@ export function AdForm() {
     <Panel title="Create Ad">
       <form noValidate onSubmit={handleSubmit((input) => create.mutate(input))} className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id="ad-url" label="URL" required error={errors.url?.message} help="Where a click on the banner goes.">
-            {(describedBy) => (
-              <input
-                id="ad-url"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                className={inputClass(Boolean(errors.url))}
-                aria-invalid={Boolean(errors.url)}
-                aria-describedby={describedBy}
-                {...register('url')}
-              />
-            )}
-          </Field>
-          <Field id="ad-type" label="Position type" required error={errors.type?.message}>
-            {(describedBy) => (
-              <select
-                id="ad-type"
-                className={inputClass(Boolean(errors.type))}
-                aria-invalid={Boolean(errors.type)}
-                aria-describedby={describedBy}
-                {...register('type')}
-              >
-                <option value="">Choose a position</option>
-                {AD_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {AD_POSITIONS[type]} ({type})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <InputField
+            id="ad-url"
+            label="URL"
+            required
+            error={errors.url?.message}
+            help="Where a click on the banner goes."
+            registration={register('url')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+          <SelectField
+            id="ad-type"
+            label="Position type"
+            required
+            error={errors.type?.message}
+            registration={register('type')}
+          >
+            <option value="">Choose a position</option>
+            {AD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {AD_POSITIONS[type]} ({type})
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="flex flex-wrap items-start gap-4">
           <div className="min-w-64 flex-1">
@@ -145,11 +138,7 @@ export function AdForm() {
             />
           )}
         </div>
-        <div>
-          <Button type="submit" disabled={create.isPending}>
-            Create Ad
-          </Button>
-        </div>
+        <FormActions submitLabel="Create Ad" pending={create.isPending} />
       </form>
     </Panel>
   );

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type BreakingNewsCreateInput, breakingNewsCreateSchema } from '../../../../shared/schemas/breaking';
 import { api } from '../../api';
 import { showServerFieldErrors } from '../../form-errors';
-import { Button, Field, inputClass, Panel } from '../ui';
+import { FormActions, InputField, Panel } from '../ui';
 import { announceDone, announceRefused } from './announce';
 import { breakingNewsList } from './lists';
 import { type Done, formDataOf, useCreate } from './rows';
@@ -39,22 +39,14 @@ export function BreakingNewsForm() {
   return (
     <Panel title="Add Breaking News">
       <form noValidate onSubmit={handleSubmit((input) => create.mutate(input))} className="flex flex-col gap-4">
-        <Field id="breaking-name" label="Name" required error={errors.name?.message}>
-          {(describedBy) => (
-            <input
-              id="breaking-name"
-              className={inputClass(Boolean(errors.name))}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={describedBy}
-              {...register('name')}
-            />
-          )}
-        </Field>
-        <div>
-          <Button type="submit" disabled={create.isPending}>
-            Add Breaking News
-          </Button>
-        </div>
+        <InputField
+          id="breaking-name"
+          label="Name"
+          required
+          error={errors.name?.message}
+          registration={register('name')}
+        />
+        <FormActions submitLabel="Add Breaking News" pending={create.isPending} />
       </form>
     </Panel>
   );

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field, inputClass } from '../ui';
+import { InputField } from '../ui';
 
 type LiveStreamFieldValues = { name: string; url: string };
 
@@ -15,37 +15,24 @@ export function LiveStreamFields({
 }) {
   return (
     <>
-      <Field id={`${idPrefix}-name`} label="Name" required error={errors.name?.message}>
-        {(describedBy) => (
-          <input
-            id={`${idPrefix}-name`}
-            className={inputClass(Boolean(errors.name))}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy}
-            {...register('name')}
-          />
-        )}
-      </Field>
-      <Field
+      <InputField
+        id={`${idPrefix}-name`}
+        label="Name"
+        required
+        error={errors.name?.message}
+        registration={register('name')}
+      />
+      <InputField
         id={`${idPrefix}-url`}
         label="URL"
         required
         error={errors.url?.message}
         help="A YouTube link plays in the site's own player; other http(s) links are framed as given."
-      >
-        {(describedBy) => (
-          <input
-            id={`${idPrefix}-url`}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=…"
-            className={inputClass(Boolean(errors.url))}
-            aria-invalid={Boolean(errors.url)}
-            aria-describedby={describedBy}
-            {...register('url')}
-          />
-        )}
-      </Field>
+        registration={register('url')}
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type LiveStreamFormInput, liveStreamFormSchema } from '../../../../shared/schemas/live';
 import { api } from '../../api';
 import { showServerFieldErrors } from '../../form-errors';
-import { Button, Panel } from '../ui';
+import { FormActions, Panel } from '../ui';
 import { announceDone, announceRefused } from './announce';
 import { LiveStreamFields } from './LiveStreamFields';
 import { liveStreamList } from './lists';
@@ -43,11 +43,7 @@ export function LiveStreamForm() {
         <div className="grid gap-4 md:grid-cols-2">
           <LiveStreamFields idPrefix="live-new" register={register} errors={errors} />
         </div>
-        <div>
-          <Button type="submit" disabled={create.isPending}>
-            Add Live Stream
-          </Button>
-        </div>
+        <FormActions submitLabel="Add Live Stream" pending={create.isPending} />
       </form>
     </Panel>
   );

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, pollFormSchema } from '../../../../shared/schemas/polls';
 import { api } from '../../api';
 import { showServerFieldErrors } from '../../form-errors';
-import { Button, Field, inputClass, Panel } from '../ui';
+import { Button, FormActions, InputField, Panel } from '../ui';
 import { announceDone, announceRefused } from './announce';
 import { pollList } from './lists';
 import { type Done, useCreate } from './rows';
@@ -52,17 +52,13 @@ export function PollForm() {
   return (
     <Panel title="Create Poll">
       <form noValidate onSubmit={handleSubmit((input) => create.mutate(input))} className="flex flex-col gap-4">
-        <Field id="poll-question" label="Question" required error={errors.question?.message}>
-          {(describedBy) => (
-            <input
-              id="poll-question"
-              className={inputClass(Boolean(errors.question))}
-              aria-invalid={Boolean(errors.question)}
-              aria-describedby={describedBy}
-              {...register('question')}
-            />
-          )}
-        </Field>
+        <InputField
+          id="poll-question"
+          label="Question"
+          required
+          error={errors.question?.message}
+          registration={register('question')}
+        />
         <fieldset className="flex flex-col gap-3" aria-describedby={listError ? 'poll-options-error' : undefined}>
           <legend className="mb-1 text-[14px] font-semibold">
             Options{' '}
@@ -70,36 +66,29 @@ export function PollForm() {
               ({POLL_MIN_OPTIONS} to {POLL_MAX_OPTIONS})
             </span>
           </legend>
-          {options.fields.map((option, index) => {
-            const error = errors.options?.[index]?.text?.message;
-            return (
-              <div key={option.id} className="flex items-start gap-2">
-                <div className="flex-1">
-                  <Field id={`poll-option-${index}`} label={`Option ${index + 1}`} required error={error}>
-                    {(describedBy) => (
-                      <input
-                        id={`poll-option-${index}`}
-                        className={inputClass(Boolean(error))}
-                        aria-invalid={Boolean(error)}
-                        aria-describedby={describedBy}
-                        {...register(`options.${index}.text`)}
-                      />
-                    )}
-                  </Field>
-                </div>
-                <Button
-                  variant="quiet"
-                  className="mt-7 px-2"
-                  disabled={options.fields.length <= POLL_MIN_OPTIONS}
-                  onClick={() => options.remove(index)}
-                  aria-label={`Remove option ${index + 1}`}
-                  title={`Remove option ${index + 1}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </Button>
+          {options.fields.map((option, index) => (
+            <div key={option.id} className="flex items-start gap-2">
+              <div className="flex-1">
+                <InputField
+                  id={`poll-option-${index}`}
+                  label={`Option ${index + 1}`}
+                  required
+                  error={errors.options?.[index]?.text?.message}
+                  registration={register(`options.${index}.text`)}
+                />
               </div>
-            );
-          })}
+              <Button
+                variant="quiet"
+                className="mt-7 px-2"
+                disabled={options.fields.length <= POLL_MIN_OPTIONS}
+                onClick={() => options.remove(index)}
+                aria-label={`Remove option ${index + 1}`}
+                title={`Remove option ${index + 1}`}
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
+              </Button>
+            </div>
+          ))}
           {listError && (
             <p id="poll-options-error" role="alert" className="text-[13px] text-brand">
               {listError}
@@ -116,11 +105,7 @@ export function PollForm() {
             </Button>
           </div>
         </fieldset>
-        <div>
-          <Button type="submit" disabled={create.isPending}>
-            Create Poll
-          </Button>
-        </div>
+        <FormActions submitLabel="Create Poll" pending={create.isPending} />
       </form>
     </Panel>
   );

@@ -5,7 +5,7 @@ import { VIDEO_TYPES } from '../../../../shared/constants';
 import { type VideoCreateInput, videoCreateSchema } from '../../../../shared/schemas/videos';
 import { api } from '../../api';
 import { showServerFieldErrors } from '../../form-errors';
-import { Button, Field, inputClass, Panel } from '../ui';
+import { FormActions, InputField, Panel, SelectField } from '../ui';
 import { announceCreatedWithGreeting, toastCreateFailed } from './announce';
 import { videoList } from './lists';
 import { type Done, formDataOf, useCreate } from './rows';
@@ -50,50 +50,33 @@ export function VideoForm() {
     <Panel title="Add Youtube Video">
       <form noValidate onSubmit={handleSubmit((input) => create.mutate(input))} className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field
+          <InputField
             id="video-url"
             label="URL"
             required
             error={errors.url?.message}
             help="A YouTube watch, shorts, live or youtu.be link."
+            registration={register('url')}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=…"
+          />
+          <SelectField
+            id="video-type"
+            label="Type"
+            required
+            error={errors.type?.message}
+            registration={register('type')}
           >
-            {(describedBy) => (
-              <input
-                id="video-url"
-                type="url"
-                inputMode="url"
-                placeholder="https://www.youtube.com/watch?v=…"
-                className={inputClass(Boolean(errors.url))}
-                aria-invalid={Boolean(errors.url)}
-                aria-describedby={describedBy}
-                {...register('url')}
-              />
-            )}
-          </Field>
-          <Field id="video-type" label="Type" required error={errors.type?.message}>
-            {(describedBy) => (
-              <select
-                id="video-type"
-                className={inputClass(Boolean(errors.type))}
-                aria-invalid={Boolean(errors.type)}
-                aria-describedby={describedBy}
-                {...register('type')}
-              >
-                <option value="">Choose a type</option>
-                {VIDEO_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {VIDEO_SLOTS[type]} ({type})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            <option value="">Choose a type</option>
+            {VIDEO_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {VIDEO_SLOTS[type]} ({type})
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <div>
-          <Button type="submit" disabled={create.isPending}>
-            Add Video
-          </Button>
-        </div>
+        <FormActions submitLabel="Add Video" pending={create.isPending} />
       </form>
     </Panel>
   );

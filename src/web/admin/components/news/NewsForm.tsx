@@ -9,7 +9,7 @@ import { type NewsFormOutput, type NewsFormValues, newsFormSchema } from '../../
 import { ApiError, api } from '../../api';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
 import { RichTextEditor } from '../editor/RichTextEditor';
-import { Button, Field, inputClass, Panel } from '../ui';
+import { Button, Field, InputField, Panel, SelectField } from '../ui';
 import { DraftOffer } from './DraftOffer';
 import { ImageUploader } from './ImageUploader';
 import { draftKey, useNewsDraft } from './news-draft';
@@ -166,27 +166,19 @@ export function NewsForm({ article }: { article?: News }) {
       <form noValidate onSubmit={save} aria-label={editing ? 'Edit News' : 'Add News'}>
         <Panel>
           <div className="grid gap-5">
-            <Field id="news-title" label="Title" required error={errors.title?.message}>
-              {(describedBy) => (
-                <input
-                  id="news-title"
-                  {...register('title')}
-                  aria-invalid={Boolean(errors.title)}
-                  aria-describedby={describedBy}
-                  className={inputClass(Boolean(errors.title))}
-                />
-              )}
-            </Field>
-            <Field id="news-subtitle" label="Subtitle" error={errors.subtitle?.message}>
-              {(describedBy) => (
-                <input
-                  id="news-subtitle"
-                  {...register('subtitle')}
-                  aria-describedby={describedBy}
-                  className={inputClass(false)}
-                />
-              )}
-            </Field>
+            <InputField
+              id="news-title"
+              label="Title"
+              required
+              error={errors.title?.message}
+              registration={register('title')}
+            />
+            <InputField
+              id="news-subtitle"
+              label="Subtitle"
+              error={errors.subtitle?.message}
+              registration={register('subtitle')}
+            />
             <Controller
               control={control}
               name="description"
@@ -212,108 +204,79 @@ export function NewsForm({ article }: { article?: News }) {
               )}
             />
             <div className="grid gap-5 md:grid-cols-2">
-              <Field id="news-language" label="Language" required error={errors.language?.message}>
-                {(describedBy) => (
-                  <select
-                    id="news-language"
-                    {...register('language')}
-                    aria-invalid={Boolean(errors.language)}
-                    aria-describedby={describedBy}
-                    className={inputClass(Boolean(errors.language))}
-                  >
-                    <option value="">Select language</option>
-                    {LANGUAGES.map((language) => (
-                      <option key={language} value={language}>
-                        {language}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field id="news-type" label="Type" required error={errors.type?.message}>
-                {(describedBy) => (
-                  <select
-                    id="news-type"
-                    {...register('type')}
-                    aria-invalid={Boolean(errors.type)}
-                    aria-describedby={describedBy}
-                    className={inputClass(Boolean(errors.type))}
-                  >
-                    <option value="">Select type</option>
-                    {NEWS_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field id="news-category" label="Category" required error={errors.category?.message}>
-                {(describedBy) => (
-                  <select
-                    id="news-category"
-                    {...register('category')}
-                    aria-invalid={Boolean(errors.category)}
-                    aria-describedby={describedBy}
-                    className={inputClass(Boolean(errors.category))}
-                  >
-                    <option value="">{categories.isPending ? 'Loading categories…' : 'Select category'}</option>
-                    {categories.data?.categories.map((category) => (
-                      <option key={category._id} value={category._id}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
+              <SelectField
+                id="news-language"
+                label="Language"
+                required
+                error={errors.language?.message}
+                registration={register('language')}
+              >
+                <option value="">Select language</option>
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {language}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="news-type"
+                label="Type"
+                required
+                error={errors.type?.message}
+                registration={register('type')}
+              >
+                <option value="">Select type</option>
+                {NEWS_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="news-category"
+                label="Category"
+                required
+                error={errors.category?.message}
+                registration={register('category')}
+              >
+                <option value="">{categories.isPending ? 'Loading categories…' : 'Select category'}</option>
+                {categories.data?.categories.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
                 id="news-subcategory"
                 label="Sub Category"
                 error={errors.subcategory?.message}
                 help={categoryId && subCategories.length === 0 ? 'This category has no sub categories.' : undefined}
+                registration={register('subcategory')}
+                disabled={!categoryId || subCategories.length === 0}
               >
-                {(describedBy) => (
-                  <select
-                    id="news-subcategory"
-                    {...register('subcategory')}
-                    disabled={!categoryId || subCategories.length === 0}
-                    aria-describedby={describedBy}
-                    className={inputClass(Boolean(errors.subcategory))}
-                  >
-                    <option value="">{categoryId ? 'No sub category' : 'Choose a category first'}</option>
-                    {subCategories.map((subcategory) => (
-                      <option key={subcategory._id} value={subcategory._id}>
-                        {subcategory.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field id="news-location" label="Location" required error={errors.location?.message}>
-                {(describedBy) => (
-                  <input
-                    id="news-location"
-                    {...register('location')}
-                    aria-invalid={Boolean(errors.location)}
-                    aria-describedby={describedBy}
-                    className={inputClass(Boolean(errors.location))}
-                  />
-                )}
-              </Field>
-              <Field id="news-youtube" label="YouTube URL" error={errors.youtubeurl?.message}>
-                {(describedBy) => (
-                  <input
-                    id="news-youtube"
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://www.youtube.com/watch?v=…"
-                    {...register('youtubeurl')}
-                    aria-invalid={Boolean(errors.youtubeurl)}
-                    aria-describedby={describedBy}
-                    className={inputClass(Boolean(errors.youtubeurl))}
-                  />
-                )}
-              </Field>
+                <option value="">{categoryId ? 'No sub category' : 'Choose a category first'}</option>
+                {subCategories.map((subcategory) => (
+                  <option key={subcategory._id} value={subcategory._id}>
+                    {subcategory.name}
+                  </option>
+                ))}
+              </SelectField>
+              <InputField
+                id="news-location"
+                label="Location"
+                required
+                error={errors.location?.message}
+                registration={register('location')}
+              />
+              <InputField
+                id="news-youtube"
+                label="YouTube URL"
+                error={errors.youtubeurl?.message}
+                registration={register('youtubeurl')}
+                type="url"
+                inputMode="url"
+                placeholder="https://www.youtube.com/watch?v=…"
+              />
             </div>
             <Controller
               control={control}
@@ -334,30 +297,18 @@ export function NewsForm({ article }: { article?: News }) {
               )}
             />
             <div className="grid gap-5 md:grid-cols-2">
-              <Field
+              <InputField
                 id="news-slug"
                 label="Custom URL"
                 required
                 error={slugError}
                 help="Letters, numbers, hyphens and underscores. Suggested from the title; you can change it."
-              >
-                {(describedBy) => {
-                  const field = register('slug', {
-                    onChange: (event) => {
-                      slugEdited.current = event.target.value !== '';
-                    },
-                  });
-                  return (
-                    <input
-                      id="news-slug"
-                      {...field}
-                      aria-invalid={Boolean(slugError)}
-                      aria-describedby={describedBy}
-                      className={inputClass(Boolean(slugError))}
-                    />
-                  );
-                }}
-              </Field>
+                registration={register('slug', {
+                  onChange: (event) => {
+                    slugEdited.current = event.target.value !== '';
+                  },
+                })}
+              />
               <PublishField register={register} control={control} error={errors.publish?.message} />
             </div>
             <Controller

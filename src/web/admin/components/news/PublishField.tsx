@@ -1,6 +1,6 @@
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import type { NewsFormValues } from '../../../../shared/schemas/news-form';
-import { Field, inputClass } from '../ui';
+import { InputField } from '../ui';
 import { fromLocalInput } from './news-form-values';
 
 function offsetLabel(): string {
@@ -27,17 +27,14 @@ export function PublishField({
     ? `Scheduled: appears on the site on ${new Date(publish).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}.`
     : `Empty or past: published when saved. A future time schedules it. Your time zone (${offsetLabel()}).`;
   return (
-    <Field id="news-publish" label="Publish date and time" error={error} help={help}>
-      {(describedBy) => (
-        <input
-          id="news-publish"
-          type="datetime-local"
-          step={1}
-          {...register('publish')}
-          aria-describedby={describedBy}
-          className={inputClass(Boolean(error))}
-        />
-      )}
-    </Field>
+    <InputField
+      id="news-publish"
+      label="Publish date and time"
+      error={error}
+      help={help}
+      registration={register('publish')}
+      type="datetime-local"
+      step={1}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { Category } from '../../../../shared/schemas/categories';
 import { type Settings, type SettingsInput, settingsSchema } from '../../../../shared/schemas/settings';
 import { ApiError, api } from '../../api';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
-import { Button, Field, inputClass, Panel } from '../ui';
+import { Button, Panel, SelectField } from '../ui';
 import { CategoryOrderField } from './CategoryOrderField';
 import { PageTextsField } from './PageTextsField';
 import { SettingsTextField } from './SettingsTextField';
@@ -116,48 +116,36 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
             )}
           />
           <div className="flex flex-col gap-6">
-            <Field
+            <SelectField
               id="settings-religion"
               label="धर्म-ज्योतिष block"
               help="The category whose newest articles fill the religion block; none hides it."
               error={errors.religionCategoryId?.message}
+              registration={form.register('religionCategoryId')}
             >
-              {(describedBy) => (
-                <select
-                  id="settings-religion"
-                  aria-describedby={describedBy}
-                  className={inputClass(Boolean(errors.religionCategoryId))}
-                  {...form.register('religionCategoryId')}
-                >
-                  <option value="">None (hide the block)</option>
-                  {categories.map((category) => (
-                    <option key={category._id} value={category._id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+              <option value="">None (hide the block)</option>
+              {categories.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+            </SelectField>
             {TABBED_BOXES.map(([box, boxLabel]) => (
               <fieldset key={box} className="grid grid-cols-2 gap-3">
                 <legend className="mb-1 text-[14px] font-semibold">Tabbed box '{boxLabel}'</legend>
                 {[0, 1].map((tab) => (
-                  <Field key={tab} id={`settings-${box}-${tab}`} label={`Tab ${tab + 1} type`}>
-                    {(describedBy) => (
-                      <select
-                        id={`settings-${box}-${tab}`}
-                        aria-describedby={describedBy}
-                        className={inputClass()}
-                        {...form.register(`tabbedBoxes.${box}.${tab as 0 | 1}`)}
-                      >
-                        {NEWS_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {type}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
+                  <SelectField
+                    key={tab}
+                    id={`settings-${box}-${tab}`}
+                    label={`Tab ${tab + 1} type`}
+                    registration={form.register(`tabbedBoxes.${box}.${tab as 0 | 1}`)}
+                  >
+                    {NEWS_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </SelectField>
                 ))}
               </fieldset>
             ))}

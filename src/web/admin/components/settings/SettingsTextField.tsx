@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { Field, inputClass } from '../ui';
+import { InputField } from '../ui';
 
 /** One line of text or a link, labelled, with its error under it. */
 export function SettingsTextField({
@@ -20,19 +20,16 @@ export function SettingsTextField({
   required?: boolean;
 }) {
   return (
-    <Field id={id} label={label} error={error?.message} help={help} required={required}>
-      {(describedBy) => (
-        <input
-          id={id}
-          type={type}
-          inputMode={type === 'url' ? 'url' : undefined}
-          placeholder={type === 'url' ? 'https://' : undefined}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          className={inputClass(Boolean(error))}
-          {...registration}
-        />
-      )}
-    </Field>
+    <InputField
+      id={id}
+      label={label}
+      required={required}
+      help={help}
+      error={error?.message}
+      registration={registration}
+      type={type}
+      inputMode={type === 'url' ? 'url' : undefined}
+      placeholder={type === 'url' ? 'https://' : undefined}
+    />
   );
 }
