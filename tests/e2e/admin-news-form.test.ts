@@ -85,7 +85,7 @@ async function paste(page: Page, text: string): Promise<void> {
 }
 
 describe('Add/Edit News', () => {
-  it('creates an article with two images, tags and formatted text, shows it on the site, and edits its title', {
+  it('goes the whole round trip: creates with two images, tags and formatted text, shown on the site; edits its title; deactivates it, gone from the site; deletes it', {
     timeout: 90_000,
   }, async () => {
     const page = await open('/admin/addnews');
@@ -141,6 +141,19 @@ describe('Add/Edit News', () => {
     await expect
       .poll(async () => (await sitePage(slug)).html, { timeout: 2_000 })
       .toContain('India win the series 3-1');
+
+    // The rest of the round trip, from All News: deactivate (gone from the site), then delete.
+    const list = await open(`/admin/allnews?q=${slug}`);
+    const line = list.getByRole('row').filter({ hasText: 'India win the series 3-1' });
+    await line.getByRole('button', { name: /^Deactivate/ }).click();
+    await line.getByRole('cell', { name: 'No', exact: true }).waitFor();
+    await expect.poll(async () => (await sitePage(slug)).status, { timeout: 1_000 }).toBe(404);
+    expect(await (await fetch(`${site.url}/`)).text()).not.toContain(`href="/${slug}"`);
+    await line.getByRole('button', { name: /^Delete/ }).click();
+    await list.locator('.swal2-popup').getByRole('button', { name: 'Delete', exact: true }).click();
+    await list.getByText('News deleted successfully!').waitFor();
+    await expect.poll(() => line.count()).toBe(0);
+    expect((await apiAs(site.url, superAdmin, 'GET', `/news/${slug}`)).status).toBe(404);
   });
 
   it("refuses an edit past 3000 words with 'You cannot exceed 3000 words.'", { timeout: 60_000 }, async () => {
