@@ -5,6 +5,7 @@ import * as orderSearchRowidsByPublish from './2026_11_23_120000_order_search_ro
 import * as indexSlugWordsForSearch from './2026_11_24_090000_index_slug_words_for_search';
 import * as addNewsVersion from './2026_11_24_120000_add_news_version';
 import * as indexAuditFiltersAndUnreadFeedback from './2026_11_24_180000_index_audit_filters_and_unread_feedback';
+import * as indexNewsByPublishAndId from './2026_11_24_190000_index_news_by_publish_and_id';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_090000_index_slug_words_for_search': indexSlugWordsForSearch,
   '2026_11_24_120000_add_news_version': addNewsVersion,
   '2026_11_24_180000_index_audit_filters_and_unread_feedback': indexAuditFiltersAndUnreadFeedback,
+  '2026_11_24_190000_index_news_by_publish_and_id': indexNewsByPublishAndId,
 };
 
 export const migrationProvider: MigrationProvider = {

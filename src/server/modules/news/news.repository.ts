@@ -156,13 +156,30 @@ function toListedRow(row: RawListedRow): ListedNewsRow {
 
 /** One page of articles with their tags and images, newest publish time first (newest created first for notifications). */
 export async function listNewsRows(db: Db, filter: NewsRowFilter, window: RowWindow): Promise<ListedNewsRow[]> {
-  let query = filteredRows(db, filter).select(withTagsAndImages(db));
-  if (sqliteSearchJoin(db, filter)) query = query.orderBy(sql`s.rowid`, 'desc');
-  else {
-    const byColumn = filter.notificationsOnly ? 'news.created_at' : 'news.publish_at';
-    query = query.orderBy(byColumn, 'desc').orderBy('news.id', 'desc');
+  if (sqliteSearchJoin(db, filter)) {
+    const rows = await filteredRows(db, filter)
+      .select(withTagsAndImages(db))
+      .orderBy(sql`s.rowid`, 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    return (rows as unknown as RawListedRow[]).map(toListedRow);
   }
-  const rows = await query.limit(window.limit).offset(window.offset).execute();
+  const byColumn = filter.notificationsOnly ? 'news.created_at' : 'news.publish_at';
+  // The page is found on the ids alone, then only its rows are read whole: an offset over whole rows
+  // builds every skipped row first (tags and images included), which made page 5,000 of 100,000 take 1 s.
+  const pageIds = matchingNews(db, filter)
+    .select('news.id')
+    .orderBy(byColumn, 'desc')
+    .orderBy('news.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await withRefs(newsSource(db))
+    .select(withTagsAndImages(db))
+    .where('news.id', 'in', pageIds)
+    .orderBy(byColumn, 'desc')
+    .orderBy('news.id', 'desc')
+    .execute();
   return (rows as unknown as RawListedRow[]).map(toListedRow);
 }
 
