@@ -37,11 +37,11 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (the first time this compiles better-sqlite3, about two minutes)...');
-  // `npm install` rather than `npm ci`: the lockfile pins every version, but a registry mirror that
-  // serves only this platform's optional binaries (as here) leaves entries that `npm ci` rejects.
-  const status = run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']);
+  // `npm ci` installs exactly the lockfile and never rewrites it, so a run leaves `git status` clean
+  // (decision 114).
+  const status = run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']);
   if (status !== 0) {
-    console.error('npm install failed; see the output above.');
+    console.error('npm ci failed; see the output above.');
     process.exit(status);
   }
   const now = new Date();
