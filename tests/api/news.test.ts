@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../helpers/app';
+import { takeAppErrors } from '../helpers/app-log';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildAdmin, buildReader, buildSuperAdmin } from '../helpers/factories';
 import { countStoredFiles, makeImage, SVG_IMAGE } from '../helpers/images';
@@ -122,6 +123,7 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
         payload: form.payload,
       });
       expect(response.statusCode).toBe(500);
+      expect(takeAppErrors()).toEqual([expect.stringContaining('"msg":"request failed"')]);
     } finally {
       await t().db.schema.alterTable('news_tags_away').renameTo('news_tags').execute();
     }

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type AppContext, createAppContext } from '../../src/server/context';
 import { createDb, type Db, type Dialect, migrateToLatest } from '../../src/server/db/client';
+import { createTestLog } from './app-log';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -50,8 +51,9 @@ export async function createTestApp(dialect: Dialect): Promise<TestApp> {
     dialect === 'postgres' ? createDb({ dialect, url: POSTGRES_URL, schema }) : createDb({ dialect, file: ':memory:' });
   await migrateToLatest(db);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-  const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex') });
-  const app = await buildApp(ctx);
+  const log = createTestLog();
+  const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex'), log });
+  const app = await buildApp(ctx, { loggerInstance: log });
   await app.ready();
   return {
     app,

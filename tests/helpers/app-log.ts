@@ -1,0 +1,24 @@
+import { pino } from 'pino';
+
+/** Error-level lines the test apps logged since the current test began; the setup file fails the test on any. */
+export const appErrorLines: string[] = [];
+
+/**
+ * The logger of every test app: silent below `error`, and every error line kept for the running test
+ * to answer for. A test that provokes an error on purpose takes it with `takeAppErrors()` and asserts on it.
+ */
+export function createTestLog() {
+  return pino(
+    { level: 'error' },
+    {
+      write(line: string) {
+        appErrorLines.push(line.trimEnd());
+      },
+    },
+  );
+}
+
+/** The error lines logged so far, taken out so they fail nothing: for a test that provokes errors on purpose. */
+export function takeAppErrors(): string[] {
+  return appErrorLines.splice(0);
+}
