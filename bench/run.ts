@@ -47,7 +47,7 @@ type Result = {
   p99Ms: number;
   errors: number;
   non2xx: number;
-  /** A cached page's requests/s over its baseline's, measured one after the other (DESIGN §7: at least 0.7). */
+  /** A cached page's requests/s over its baseline's, measured one after the other (at least 0.7: docs/product.md, Speed budgets). */
   ofBaseline?: number;
 };
 

@@ -1,5 +1,5 @@
 // `node scripts/js-weight.mjs [server URL]`: the JavaScript the home page, an article and a category
-// page of a running production build can load, per file, gzipped at level 9 (DESIGN §7, issue 8).
+// page of a running production build can load, per file, gzipped at level 9 (docs/product.md, Speed budgets).
 // "At start" is what every reader downloads: the module scripts of the HTML with what they import,
 // and the files its modulepreload links name (a preload fetches that file alone). "On wake" adds
 // what the hydrator imports for the islands on the page (each island's chunk, its imports, and
@@ -14,7 +14,7 @@ import { root } from './lib/setup.mjs';
 const BASE = (process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 const MANIFEST = path.join(root, 'build', 'public', '.vite', 'manifest.json');
 const PREFIX = '/assets/';
-/** DESIGN §7 and issue 8, in KB gzipped: the article's whole JavaScript, and what a reader who only reads and scrolls gets. */
+/** docs/product.md, Speed budgets, in KB gzipped: the article's whole JavaScript, and what a reader who only reads and scrolls gets. */
 const ARTICLE_BUDGET = { total: 75, atStart: 15 };
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));

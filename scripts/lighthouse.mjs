@@ -13,7 +13,7 @@ import { ensureBuild } from './lib/setup.mjs';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Printed beside each score: what DESIGN §7 asks of every page. */
+/** Printed beside each score: what docs/product.md, Speed budgets asks of every page. */
 const BUDGET = { performance: 95, accessibility: 100, cls: 0 };
 
 /** An article with images (the heaviest kind of page) and its category, from the reader API. */
@@ -110,7 +110,7 @@ async function main() {
         flagged: flagged(median),
       });
     }
-    console.log(`\nLighthouse ${rows[0]?.version} mobile, median of ${RUNS} runs (! = short of DESIGN §7's budget)\n`);
+    console.log(`\nLighthouse ${rows[0]?.version} mobile, median of ${RUNS} runs (! = short of its budget)\n`);
     console.log(table(rows));
     for (const row of rows) if (row.flagged.length > 0) console.log(`\n${row.name}: ${row.flagged.join(', ')}`);
   } finally {

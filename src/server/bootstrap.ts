@@ -46,7 +46,7 @@ function initialAdminFile(config: Config): string {
   return path.join(config.dataDir, 'initial-admin.txt');
 }
 
-/** JWT_SECRET, else one generated once into DATA_DIR with mode 0600 (DESIGN §2). */
+/** JWT_SECRET, else one generated once into DATA_DIR with mode 0600 (decision 008). */
 export function resolveJwtSecret(config: Config): Promise<string> {
   if (config.jwtSecret) return Promise.resolve(config.jwtSecret);
   return readOrCreateSecretFile(path.join(config.dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url'));

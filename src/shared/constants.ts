@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 (and DESIGN §6 where it widens them). */
+/** Business constants and limits: docs/product.md, Limits and constants. */
 export const DESCRIPTION_MAX_WORDS = 3000;
 export const LANGUAGES = ['Hindi', 'English'] as const;
 export const NEWS_TYPES = [
@@ -54,7 +54,7 @@ export const SIDEBAR_LATEST_ITEMS = 6;
 export const TABBED_BOX_ITEMS = 25;
 export const RELIGION_BLOCK_ITEMS = 9;
 
-/** The spec's words for an empty listing or search, on the pages and in the search overlay. */
+/** The words for an empty listing or search (docs/product.md, Messages), on the pages and in the search overlay. */
 export const NO_NEWS_FOUND = 'No news found...';
 export const TITLE_WORDS = 10;
 export const LIST_DESCRIPTION_WORDS = 25;
@@ -80,7 +80,7 @@ export const UPLOAD_MAX_PIXELS = UPLOAD_MAX_MEGAPIXELS * 1_000_000;
 
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
 
-/** First path segments of the site; an article slug may never equal one (DESIGN §6). */
+/** First path segments of the site; an article slug may never equal one (docs/product.md, News form). */
 export const RESERVED_SLUGS = [
   'admin',
   'login',

@@ -1,5 +1,5 @@
 /**
- * The 'Your opinion' form's limits and messages (spec §5, docs/decisions/047), without zod: the
+ * The 'Your opinion' form's limits and messages (docs/product.md, Your opinion form; decision 047), without zod: the
  * schema in schemas/contact.ts and the browser's form island both read them from here, so the
  * island ships a few strings instead of a validation library.
  */
@@ -23,7 +23,7 @@ export const CAPTCHA_EXPIRED = 'This captcha has expired, please try again';
 export const CAPTCHA_UNAVAILABLE = 'The captcha could not be loaded. Please try again.';
 export const CONTACT_SENT = 'Thank you! Your message has been sent.';
 
-/** Spec §8 'Contact submit': during the send, an answer without success, a failed request. */
+/** docs/product.md, Your opinion form: during the send, an answer without success, a failed request. */
 export const CONTACT_SENDING = 'Loading...';
 export const CONTACT_NOT_ADDED = 'Could Not Add contact Details';
 export const CONTACT_SEND_FAILED = 'Failed to submit contact form';

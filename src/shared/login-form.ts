@@ -1,5 +1,5 @@
 /**
- * The admin login's messages (spec §5 'Login', §8 'Login'), without zod: the login schema in
+ * The admin login's messages (docs/product.md, Sign-in and sessions), without zod: the login schema in
  * schemas/auth.ts and the /login page's island both read them from here.
  */
 export const LOGIN_EMAIL_REQUIRED = 'Email is required';

@@ -5,7 +5,7 @@ import {
   PAGINATION_FULL_LIST_MAX,
 } from './constants';
 
-/** Page count: total divided by the page size, rounded up (spec §9). */
+/** Page count: total divided by the page size, rounded up (docs/product.md, Limits and constants). */
 export function pageCount(total: number, pageSize = LISTING_PAGE_SIZE): number {
   if (total <= 0) return 0;
   return Math.ceil(total / pageSize);
@@ -14,7 +14,7 @@ export function pageCount(total: number, pageSize = LISTING_PAGE_SIZE): number {
 export type PageListItem = number | 'ellipsis';
 
 /**
- * The page numbers a pager shows (spec §9): all of them up to 10 pages; beyond that the first
+ * The page numbers a pager shows (docs/product.md, Listing pages): all of them up to 10 pages; beyond that the first
  * three and the last three, with an ellipsis once the current page is beyond 5. The current page
  * is always shown; a gap of a single page is shown as that page rather than an ellipsis standing
  * for one number, so up to page 5 the numbers run on from 1 to the current page (decision 091).
@@ -43,7 +43,7 @@ function range(first: number, last: number): number[] {
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
 }
 
-/** A requested page outside 1..totalPages is ignored (spec §4): the current page stays. */
+/** A requested page outside 1..totalPages is ignored (docs/product.md, Listing pages): the current page stays. */
 export function acceptPage(requested: number, current: number, totalPages: number): number {
   return Number.isInteger(requested) && requested >= 1 && requested <= totalPages ? requested : current;
 }

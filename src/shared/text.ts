@@ -21,12 +21,12 @@ function words(text: string): string[] {
   return trimmed === '' ? [] : trimmed.split(WORD_SEPARATOR);
 }
 
-/** Words in a text after markup is stripped (spec §5: the 3000-word description limit). */
+/** Words in a text after markup is stripped (the 3000-word description limit, docs/product.md, News form). */
 export function countWords(html: string): number {
   return words(stripHtml(html)).length;
 }
 
-/** The refusal of an edit that would pass a word limit (spec §5: 'You cannot exceed 3000 words.'). */
+/** The refusal of an edit that would pass a word limit ('You cannot exceed 3000 words.', docs/product.md, News form). */
 export function wordLimitMessage(maxWords: number): string {
   return `You cannot exceed ${maxWords} words.`;
 }
@@ -34,7 +34,7 @@ export function wordLimitMessage(maxWords: number): string {
 const WORD = /\S+/gu;
 
 /**
- * Keeps the first `limit` words; when any were dropped, ends with an ellipsis (spec §5). Reads no
+ * Keeps the first `limit` words; when any were dropped, ends with an ellipsis (docs/product.md, Limits and constants). Reads no
  * further than the word after the limit: listings cut whole article texts to 25 words.
  */
 export function truncateWords(text: string | null | undefined, limit: number): string {

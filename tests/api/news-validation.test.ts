@@ -24,7 +24,7 @@ describeEachDialect('news validation', (t) => {
     expect(response.json()).toEqual({ success: false, message, errors: { [field]: message } });
   };
 
-  it('names every missing required field with the spec messages', async () => {
+  it('names every missing required field with the messages of the news form', async () => {
     const response = await create({});
     expect(response).toAnswer(400, {
       success: false,

@@ -225,7 +225,7 @@ describeEachDialect('DELETE /api/v1/poll/delete/:id', (t) => {
   const remove = (id: string, headers: Record<string, string> = {}) =>
     t().app.inject({ method: 'DELETE', url: `/api/v1/poll/delete/${id}`, headers });
 
-  it('needs an admin token (DESIGN §6): 401 without one, 403 for a reader, and the poll stays', async () => {
+  it('needs an admin token: 401 without one, 403 for a reader, and the poll stays', async () => {
     const poll = await buildPoll(t().ctx);
     const anonymous = await remove(poll.id);
     expect(anonymous).toFailWith(401, 'Authentication required');

@@ -103,7 +103,7 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
     expect(home.indexOf('id="opinion-heading"')).toBeLessThan(home.indexOf('</main>'));
   });
 
-  it('renders /login as spec Admin login, out of search results, with the form waiting for its script', async () => {
+  it('renders /login as the admin sign-in page, out of search results, with the form waiting for its script', async () => {
     const response = await get('/login');
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-robots-tag']).toBe('noindex');

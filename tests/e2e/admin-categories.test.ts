@@ -7,7 +7,7 @@ import { ownSite } from '../helpers/e2e';
 const site = ownSite();
 let boss: AdminSession;
 
-/** A success popup of spec §8: its title, then it closes itself. */
+/** A success popup (docs/product.md, Screen feedback): its title, then it closes itself. */
 async function popupSays(page: Page, title: string) {
   await page.locator('.swal2-title', { hasText: title }).waitFor();
   await page.locator('.swal2-popup').waitFor({ state: 'detached' });
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 describe('Categories and SubCategories', () => {
-  it('creates, edits and deletes a category, with the popups of spec §8', async () => {
+  it('creates, edits and deletes a category, with its success popups', async () => {
     const page = await open('/admin/category');
     const create = page.getByRole('region', { name: 'Create Category' });
     await create.getByRole('button', { name: 'Create Category' }).click();
@@ -86,7 +86,7 @@ describe('Categories and SubCategories', () => {
     await page.context().close();
   });
 
-  it('creates, edits and deletes a subcategory, with the popups of spec §8', async () => {
+  it('creates, edits and deletes a subcategory, with its success popups', async () => {
     const parent = await apiAs<{ category: { _id: string } }>(site.url, boss, 'POST', '/category/create', {
       name: 'Parent e2e',
     });

@@ -10,7 +10,7 @@ const LIMITED_ADMIN = {
   email: 'limited-desk@example.com',
   password: 'saffron-ledger-pigeon-orbit-17',
 };
-/** DESIGN §7: a breaking-news change shows on the public pages within 1 s. */
+/** A breaking-news change shows on the public pages within 1 s (docs/product.md, Speed budgets). */
 const VISIBLE_WITHIN_MS = 1000;
 
 // Its own server: the tests change what they read.
@@ -169,7 +169,7 @@ describe('Live Streaming', () => {
     await close(screen);
   });
 
-  it('says the update failed, in the spec’s words, and keeps what was typed', async () => {
+  it('says the update failed, in the product’s words, and keeps what was typed', async () => {
     const name = `E2E stream gone ${Date.now()}`;
     const created = await apiAs<{ liveStream: { _id: string } }>(site.url, superAdmin, 'POST', '/live/create', {
       name,

@@ -180,7 +180,7 @@ describe('Add/Edit News', () => {
     expect(await page.getByText('3000 / 3000 words').count()).toBe(1);
   });
 
-  it('shows the validation messages of spec §5 on an empty submit', async () => {
+  it('shows the validation messages of the news form on an empty submit', async () => {
     const page = await open('/admin/addnews');
     await page.getByRole('button', { name: 'Add News' }).click();
     const alerts = page.getByRole('alert');

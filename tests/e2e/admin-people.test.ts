@@ -64,7 +64,7 @@ describe('Manage Admins', () => {
     const errors = watchErrors(page);
     await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
 
-    // Spec §5 'Admin': name, email (email format) and password required, shown on submit.
+    // Name, email (email format) and password required, shown on submit (docs/product.md, Admins and permissions).
     await page.getByRole('button', { name: 'Add Admin' }).click();
     await expect(page.getByText('Name is required').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Email is required').isVisible()).resolves.toBe(true);

@@ -74,7 +74,7 @@ describe('the guard', () => {
 });
 
 describe('the shell', () => {
-  it("shows the SuperAdmin every link in the spec's order, the dashboard's five totals and the name with a capital", async () => {
+  it("shows the SuperAdmin every link in the sidebar's order, the dashboard's five totals and the name with a capital", async () => {
     const { page } = await openAdmin(site, superAdmin, '/admin');
     await page.waitForURL(`${site.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();

@@ -47,7 +47,7 @@ async function fieldError(page: Page, label: string | RegExp): Promise<string | 
 }
 
 describe("'Your opinion' form", () => {
-  it('shows every message of spec §5 on an empty send, tied to its field, and focuses the first', async () => {
+  it('shows every field message on an empty send, tied to its field, and focuses the first', async () => {
     const { page, errors } = await site.openPage(360);
     await page.goto(`${site.url}/contact`);
     await captchaOnScreen(page);

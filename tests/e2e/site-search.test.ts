@@ -93,7 +93,7 @@ describe('listings and search in the browser', () => {
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     // The key opened the search; it was not typed into it.
     await expect(field.inputValue()).resolves.toBe('');
-    // The 300 ms open and close (spec §9).
+    // The 300 ms open and close (docs/product.md, Search).
     await expect(dialog(page).evaluate((element) => getComputedStyle(element).transitionDuration)).resolves.toMatch(
       /^0\.3s/,
     );

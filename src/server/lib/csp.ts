@@ -12,7 +12,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * Allows exactly the inline scripts of this page: their hashes join `script-src`, so the policy
- * never needs 'unsafe-inline' (DESIGN §5).
+ * never needs 'unsafe-inline' (docs/product.md, Security).
  */
 export function allowInlineScripts(policy: string, html: string): string {
   const hashes = inlineScriptHashes(html);

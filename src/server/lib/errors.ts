@@ -1,6 +1,6 @@
 /**
  * An error a client caused or may see. Services throw it; the error plugin turns it into the
- * `{ success: false, message, errors }` answer with its status (DESIGN §5).
+ * `{ success: false, message, errors }` answer with its status (docs/product.md, API conventions).
  */
 export class AppError extends Error {
   constructor(

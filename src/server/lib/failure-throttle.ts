@@ -2,7 +2,7 @@
  * Counts failures per key (an address, an account) in a sliding window. A caller takes a slot
  * before the slow check it guards and gives it back if the check succeeds, so parallel attempts
  * cannot all pass the count before any of them is recorded. The in-memory store serves one
- * process; a Redis store implements the same calls when several instances run (DESIGN §1).
+ * process; a Redis store implements the same calls when several instances run (docs/product.md, Several instances).
  */
 export interface FailureThrottle {
   /** Counts one attempt against `key` unless it is blocked; answers 0 when counted, else the seconds until a slot frees. */

@@ -12,7 +12,7 @@ export type Permission = keyof Permissions;
  * Who may call a route, declared once in its options as `config.access` (docs/decisions/050):
  * - `public`: anyone; a bearer token, when sent, is still checked and read (admins see more);
  * - `admin`: any Admin or SuperAdmin; `superadmin`: the SuperAdmin only;
- * - `{ permission }` / `{ anyPermission }`: an Admin holding the spec §6 flag (a SuperAdmin holds all).
+ * - `{ permission }` / `{ anyPermission }`: an Admin holding the flag (docs/product.md, Admins and permissions; a SuperAdmin holds all).
  */
 export type Access = 'public' | 'admin' | 'superadmin' | { permission: Permission } | { anyPermission: Permission[] };
 
@@ -77,7 +77,7 @@ function documentAccess(route: RouteOptions, access: Access): void {
 
 /**
  * Enforces each route's declared access in onRequest, before the body is read or validated
- * (DESIGN §5): a call without a valid token gets 401, never a 400 describing the schema, and no
+ * (docs/product.md, Security): a call without a valid token gets 401, never a 400 describing the schema, and no
  * upload is read for it. A token sent is a token checked, on public routes too.
  */
 export const authPlugin = fp<{ resolver: ActorResolver }>(async (app: FastifyInstance, { resolver }) => {

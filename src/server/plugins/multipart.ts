@@ -7,7 +7,7 @@ import type { UploadedFile } from '../lib/uploads';
 
 /**
  * What a route takes as multipart/form-data, declared in `config.multipart` (docs/decisions/051):
- * `'fields'` for forms of text fields only (the spec's multipart forms without files), or the
+ * `'fields'` for forms of text fields only (the API's multipart forms without files), or the
  * file fields a route stores and how many files it takes (each at most UPLOAD_MAX_BYTES). A route
  * without it refuses multipart.
  */
@@ -106,7 +106,7 @@ function declaredLengthAllowed(request: FastifyRequest, form: MultipartForm): bo
 }
 
 /**
- * Multipart only where a route declares it (DESIGN §5: authentication first, then no byte of an
+ * Multipart only where a route declares it (docs/product.md, Security: authentication first, then no byte of an
  * upload is read that the route would not keep). Every other route refuses a multipart body with
  * 415 in onRequest, unread; a declared route streams it in preValidation, after the access check,
  * against its own limits, so the same zod schema then checks JSON and multipart alike.

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Who answers a path no route matched. Machine paths (the API, uploads, assets, the site-wide
- * feeds of DESIGN §1) answer the JSON error format; every other path belongs to the web, whose
+ * feeds; docs/product.md, Not found) answer the JSON error format; every other path belongs to the web, whose
  * request handler decides: the site's HTML 404 page (src/web/public/site.server.tsx, decision 080)
  * unless buildApp is given another. An unknown category's feed is a web path (decision 098).
  */

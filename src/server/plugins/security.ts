@@ -43,7 +43,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 }
 
 /**
- * Security headers and the Content-Security-Policy of every answer (DESIGN §5): no inline script
+ * Security headers and the Content-Security-Policy of every answer (docs/product.md, Security): no inline script
  * unless its hash travels with the page, frames only from ourselves and YouTube, HSTS behind https.
  */
 export const securityPlugin = fp<{ publicUrl?: string }>(async (app: FastifyInstance, { publicUrl }) => {
@@ -54,7 +54,7 @@ export const securityPlugin = fp<{ publicUrl?: string }>(async (app: FastifyInst
   });
 
   // An HTML answer with inline scripts (the API reference) gets exactly their hashes, never 'unsafe-inline'.
-  // Public pages have none by design (DESIGN §3a; JSON-LD is data, which script-src does not govern):
+  // Public pages have none by design (decisions 080, 096; JSON-LD is data, which script-src does not govern):
   // they are not scanned, so a script that slipped into content stays blocked.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.sitePage) return payload;

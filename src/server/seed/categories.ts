@@ -10,8 +10,8 @@ export type SeedCategory = {
 };
 
 /**
- * The demo sections in menu order: the six Hindi categories of spec 'Navigation' first and in
- * its order, the other Hindi desks next, the English edition's sections last.
+ * The demo sections in menu order: the six Hindi categories first, in the order of
+ * docs/product.md, Site layout; the other Hindi desks next, the English edition's sections last.
  */
 export const SEED_CATEGORIES = [
   {
@@ -146,6 +146,6 @@ export const SEED_CATEGORIES = [
 export type CategoryKey = (typeof SEED_CATEGORIES)[number]['key'];
 export type SubcategoryKey = (typeof SEED_CATEGORIES)[number]['subcategories'][number]['key'];
 
-/** The six home sections of spec 'Home' (Foreign, Country, Sports, Top News, Lifestyle, Tech-Auto). */
+/** The six home sections of the demo (docs/product.md, Home): विदेश, देश, खेल, टॉप न्यूज़, लाइफस्टाइल, टेक-ऑटो. */
 export const HOME_SECTION_KEYS: CategoryKey[] = ['videsh', 'desh', 'khel', 'top', 'lifestyle', 'techAuto'];
 export const RELIGION_KEY: CategoryKey = 'dharm';

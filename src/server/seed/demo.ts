@@ -169,7 +169,7 @@ async function undo(ctx: AppContext, written: Written): Promise<void> {
 }
 
 /**
- * Fills an empty database with the demo newsroom (DESIGN §2): categories, about 74 articles in
+ * Fills an empty database with the demo newsroom (docs/product.md, Running and demo content): categories, about 74 articles in
  * Hindi and English, breaking news, a live stream, a poll, ads, videos, readers, visit counts and
  * the site settings. Answers null, doing nothing, when any category or article exists.
  */

@@ -82,7 +82,7 @@ export const subCategoryUpdateSchema = z.object({
 });
 export type SubCategoryUpdateInput = z.infer<typeof subCategoryUpdateSchema>;
 
-/** page and limit of the category and subcategory listings (limit 10 by default, spec §9). */
+/** page and limit of the category and subcategory listings (limit 10 by default, docs/product.md, Listing pages). */
 export const listingQuerySchema = z.object(pageQuery);
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
@@ -136,7 +136,7 @@ export const subCategoriesResponseSchema = z.object({
   subCategories: z.array(subCategorySchema),
 });
 
-/** The spec's client reads the one subcategory from `subCategories`. */
+/** Older clients read the one subcategory from `subCategories`, so the name stays. */
 export const subCategoryDetailResponseSchema = z.object({
   success: z.literal(true),
   subCategories: subCategorySchema,

@@ -23,7 +23,7 @@ export const activeFlag = z.union(booleanish.options, {
 
 export const activeToggleSchema = z.object({ active: activeFlag });
 
-/** Multipart forms send arrays and objects as JSON strings (spec §7: tag, images); JSON bodies send them as they are. */
+/** Multipart forms send arrays and objects as JSON strings (docs/product.md, API conventions: tag, images); JSON bodies send them as they are. */
 export function fromJsonString<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {
     if (typeof value !== 'string') return value;

@@ -47,7 +47,7 @@ const captchaAnswerField = z
   )
   .transform(Number);
 
-/** The 'Your opinion' form (spec §5): the same rules and messages in the browser and on the server. */
+/** The 'Your opinion' form (docs/product.md, Your opinion form): the same rules and messages in the browser and on the server. */
 export const contactCreateSchema = z.object({
   name: plainText('Name', NAME_REQUIRED, CONTACT_NAME_MAX),
   email: plainText('Email', EMAIL_REQUIRED, CONTACT_EMAIL_MAX).pipe(
@@ -64,7 +64,7 @@ export const contactListQuerySchema = z.object(pageQuery);
 
 export const captchaResponseSchema = z.object({
   success: z.literal(true),
-  /** The two operands shown on screen (spec §9: 1 to 10); the answer is their sum. */
+  /** The two operands shown on screen (1 to 10, docs/product.md, Limits and constants); the answer is their sum. */
   a: z.number().int().min(CAPTCHA_MIN).max(CAPTCHA_MAX),
   b: z.number().int().min(CAPTCHA_MIN).max(CAPTCHA_MAX),
   /** Signed and expiring; send it back with the answer. */

@@ -4,9 +4,9 @@ import { imageRefSchema, newsFields, tagListSchema } from './news';
 export const IMAGES_REQUIRED_MESSAGE = 'At least one image is required';
 
 /**
- * The back office's Add/Edit News form: the create call's rules and messages (spec §5), in the shapes a
+ * The back office's Add/Edit News form: the create call's rules and messages (docs/product.md, News form), in the shapes a
  * form holds. Tags and images are lists rather than JSON strings, the publish time is the browser's
- * `datetime-local` text ('' = now), and spec §5's second reading asks for at least one image.
+ * `datetime-local` text ('' = now), and the form also asks for at least one image.
  */
 export const newsFormSchema = z.object({
   title: newsFields.title,

@@ -25,7 +25,7 @@ const categoryIdList = z
   .refine((ids) => new Set(ids).size === ids.length, { error: 'Each category may appear only once' });
 
 /**
- * The site's editable settings (DESIGN §6: home sections are settings, not ids in code).
+ * The site's editable settings (docs/product.md, Settings: home sections are settings, not ids in code).
  * A saved top-level key replaces its whole value; only fields inside an object carry defaults,
  * so a partial update never resets a top-level key it does not name.
  */
@@ -44,7 +44,7 @@ export const settingsSchema = z.object({
   }),
   chatUrl: httpUrl,
   cricketWidgetUrl: httpUrl,
-  /** Ordered category ids of the six home sections (spec: Foreign, Country, Sports, Top News, Lifestyle, Tech-Auto). */
+  /** Ordered category ids of the six home sections (docs/product.md, Home). */
   homeSectionCategoryIds: categoryIdList,
   /** Category whose newest articles fill the 'धर्म-ज्योतिष' block; empty hides the block. */
   religionCategoryId: z.string().trim(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paginationSchema } from './common';
 
-/** A registered site reader as the SuperAdmin's read-only list shows it (spec §3). */
+/** A registered site reader as the SuperAdmin's read-only list shows it (docs/product.md, Registered users). */
 export const registeredUserSchema = z.object({
   _id: z.string(),
   name: z.string(),

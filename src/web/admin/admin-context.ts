@@ -11,7 +11,7 @@ export function useAdmin(): AdminUser {
   return data.admin;
 }
 
-/** Whether the admin holds a permission (spec §6: SuperAdmin holds all three). The server enforces it again. */
+/** Whether the admin holds a permission (docs/product.md, Admins and permissions: SuperAdmin holds all three). The server enforces it again. */
 export function useCan(permission: keyof Permissions): boolean {
   const admin = useAdmin();
   return admin.role === 'SuperAdmin' || admin.permissions[permission];

@@ -1,9 +1,9 @@
 import { currentSession, endSessionAtLogin } from './session';
 
-/** What the screens show when the server gave no message (spec §8's generic texts live with each call). */
+/** What the screens show when the server gave no message (each call's own generic texts live with it). */
 const NO_ANSWER = 'The server could not be reached. Check your connection and try again.';
 
-/** A refused or failed call: the server's `message` (spec §8), its status, and per-field `errors`. */
+/** A refused or failed call: the server's `message` (docs/product.md, Screen feedback), its status, and per-field `errors`. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -18,8 +18,8 @@ type Answer = { success?: boolean; message?: string; errors?: Record<string, str
 type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /**
- * Calls `/api/v1{path}` as the signed-in admin (DESIGN §4: the back office uses the HTTP API, as spec
- * §7 lists). FormData goes as multipart, anything else as JSON. A 401 ends the session at /login; any
+ * Calls `/api/v1{path}` as the signed-in admin: the back office uses the HTTP API any client uses
+ * (docs/product.md, Back office). FormData goes as multipart, anything else as JSON. A 401 ends the session at /login; any
  * other refusal throws an ApiError carrying the server's message.
  */
 export async function api<T extends Answer>(

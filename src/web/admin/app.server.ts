@@ -13,7 +13,7 @@ export function adminBuildDir(): string {
 const NOT_BUILT = 'The back office is not built: run `npm run build` (npm start does it).';
 
 /**
- * Serves the back office (DESIGN §1: `/admin/*`, a client app): its hashed assets for a year, and
+ * Serves the back office (`/admin/*`, a client app; decision 100): its hashed assets for a year, and
  * for every other path under /admin the one index.html, from which React Router takes over. The
  * page is never cached (a new build must reach editors at once) and its inline start-up scripts are
  * allowed by their hashes (plugins/security.ts), so the CSP stays without 'unsafe-inline'.

@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 
 /**
- * Puts the server's per-field messages (a 400's `errors`, DESIGN §5) under the form's own fields, so a
+ * Puts the server's per-field messages (a 400's `errors`, docs/product.md, API conventions) under the form's own fields, so a
  * rule only the server checks reads like any other. True when at least one field got a message.
  */
 export function showServerFieldErrors<Fields extends FieldValues>(

@@ -1,17 +1,17 @@
 import Swal from 'sweetalert2';
 
-/** Spec §9: success popups close after 2000 ms. */
+/** Success popups close after 2000 ms (docs/product.md, Screen feedback). */
 export const SUCCESS_POPUP_MS = 2000;
 
-/** Brand red for the confirm button (VISUAL.md: primary buttons red). */
+/** Brand red for the confirm button (docs/product.md, Look and words: primary buttons red). */
 const BRAND = '#c8102e';
 
-/** A success popup (spec §8) that closes itself after 2 s. */
+/** A success popup (docs/product.md, Screen feedback) that closes itself after 2 s. */
 export function popupSuccess(title: string, text?: string): Promise<unknown> {
   return Swal.fire({ icon: 'success', title, text, timer: SUCCESS_POPUP_MS, confirmButtonColor: BRAND });
 }
 
-/** The 'Error' popup of spec §8 with the server's message. */
+/** The 'Error' popup with the server's message (docs/product.md, Screen feedback). */
 export function popupError(message: string, title = 'Error'): Promise<unknown> {
   return Swal.fire({ icon: 'error', title, text: message, confirmButtonColor: BRAND });
 }
@@ -21,7 +21,7 @@ export function popupLoading(title = 'Saving…'): void {
   void Swal.fire({ title, allowOutsideClick: false, allowEscapeKey: false, didOpen: () => Swal.showLoading() });
 }
 
-/** Asks before every delete (issue 9 'Quality'); true when the editor confirms. */
+/** Asks before every delete (docs/product.md, Screen feedback); true when the editor confirms. */
 export async function confirmDelete(what: string): Promise<boolean> {
   const answer = await Swal.fire({
     icon: 'warning',
@@ -36,7 +36,7 @@ export async function confirmDelete(what: string): Promise<boolean> {
   return answer.isConfirmed;
 }
 
-/** A refusal the editor must acknowledge, such as spec §5's 'You cannot exceed 3000 words.'. */
+/** A refusal the editor must acknowledge, such as 'You cannot exceed 3000 words.' (docs/product.md, News form). */
 export function popupWarning(title: string): Promise<unknown> {
   return Swal.fire({ icon: 'warning', title, confirmButtonColor: BRAND });
 }

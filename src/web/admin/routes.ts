@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-/** Spec §2 'Admin layout': the sidebar's paths under /admin/, each screen its own chunk. */
+/** The sidebar's paths under /admin/ (docs/product.md, Back-office layout), each screen its own chunk. */
 export default [
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),

@@ -5,7 +5,7 @@ import { clearSession, readSession, storeSession } from '../shared/session';
 export type Session = { token: string; user: AdminUser };
 
 /**
- * The signed-in admin as the login page stored it (spec §3 'Session'), or null: a stored user
+ * The signed-in admin as the login page stored it (docs/product.md, Sign-in and sessions), or null: a stored user
  * must carry an admin role and the permission flags the screens read, else it is no session.
  */
 export function currentSession(): Session | null {

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * The island hydrator (DESIGN §3a): finds every `<site-island>` the server rendered and, when its
+ * The island hydrator (decision 080): finds every `<site-island>` the server rendered and, when its
  * time comes, imports that island's chunk and React, then hydrates it with the props from its
  * attribute. A page whose islands never wake loads nothing more than this file: it also records
  * the visit and runs the footer's live parts, which need no React (footer-live.ts).
@@ -123,6 +123,6 @@ function schedule(element: HTMLElement): void {
 
 for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
 
-// Spec §7: one visit per browser session, on start, without waking React (docs/decisions/088).
+// One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
 void recordVisitOncePerSession();
 wakeFooter();

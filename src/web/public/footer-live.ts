@@ -1,5 +1,5 @@
 /**
- * The footer's live parts (spec 'Public layout'), in plain DOM code run by the hydrator: neither
+ * The footer's live parts (docs/product.md, Site layout), in plain DOM code run by the hydrator: neither
  * needs React, so a reader who scrolls to the footer downloads nothing more (docs/decisions/098).
  * The server HTML of both works alone: the admin link goes to /login, the counter shows '…'.
  * Both act once the footer nears the screen: the link then sees a token stored since the page

@@ -6,7 +6,7 @@ import type { Settings } from '../../shared/schemas/settings';
 import type { ReligionBoxData } from './components/ReligionBox';
 import type { TabbedNewsData, TabbedNewsVariant } from './components/TabbedNews';
 
-/** The subcategory page's sidebar blocks (spec 'Subcategory page'); a block that could not be read is absent. */
+/** The subcategory page's sidebar blocks (docs/product.md, Listing pages); a block that could not be read is absent. */
 export type SubcategorySidebarData = { tabbedBoxes: TabbedNewsData[]; religion: ReligionBoxData | null };
 
 const VARIANTS: TabbedNewsVariant[] = ['fresh', 'special'];
@@ -14,7 +14,7 @@ const VARIANTS: TabbedNewsVariant[] = ['fresh', 'special'];
 /**
  * Both tabbed boxes (25 newest per tab by publish time, of the types the settings give) and the
  * religion block (9 newest of the settings' category, absent when none is set): one query.
- * Spec §8: a read that fails is logged and the blocks are left out; the page still renders.
+ * A read that fails is logged (docs/product.md, Messages) and the blocks are left out; the page still renders.
  */
 export async function loadSubcategorySidebar(ctx: AppContext, settings: Settings): Promise<SubcategorySidebarData> {
   const blocks: PublishedBlock[] = VARIANTS.flatMap((variant) =>

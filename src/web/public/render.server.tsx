@@ -14,7 +14,7 @@ export type ShareImage = { url: string; width?: number; height?: number; alt: st
 /** A step of a listing's trail below the home page (Category → Subcategory), with its absolute address. */
 export type Breadcrumb = { name: string; url: string };
 
-/** What a page says about itself in the head (spec §2, issue 8 'Findable'). */
+/** What a page says about itself in the head (docs/product.md, Sharing and search engines; decision 093). */
 export type PageHead = {
   title: string;
   description: string;
@@ -256,9 +256,9 @@ function documentOf(
 }
 
 /**
- * A whole HTML document for one page (DESIGN §3a). The body renders first, collecting the islands
+ * A whole HTML document for one page (decision 080). The body renders first, collecting the islands
  * it preloads and its main images, so the head can preload exactly those and the main image.
- * Every page links the hydrator: besides waking islands it records the visit on start (spec §7)
+ * Every page links the hydrator: besides waking islands it records the visit on start (docs/product.md, Visits)
  * and runs the footer's live parts (docs/decisions/098).
  */
 export function renderDocument(head: PageHead, body: ReactNode, assets: SiteAssets, site: SiteHead): string {

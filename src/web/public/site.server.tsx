@@ -11,7 +11,7 @@ import { listingPages } from './routes/listing-pages.server';
 import { newsPages } from './routes/news-pages.server';
 import { staticPages } from './routes/static-pages.server';
 
-/** The public site (DESIGN §3a, decision 080): page routes rendered by React, and the HTML 404 for the web. */
+/** The public site (decision 080): page routes rendered by React, and the HTML 404 for the web. */
 export type Site = { routes(app: FastifyInstance): Promise<void>; notFound: WebHandler };
 
 /** Each group of pages declares its routes in its own file under `routes/`. */

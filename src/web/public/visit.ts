@@ -1,5 +1,5 @@
 /**
- * The visit count's browser side (spec §7 `POST /visit`, once on start): a tab's first page
+ * The visit count's browser side (`POST /visit`, once on start: docs/product.md, Visits): a tab's first page
  * records the visit, its later pages do not. Plain `fetch` and `sessionStorage`, no React: the
  * hydrator calls it on every page, and the footer's counter (footer-live.ts) waits for the same
  * call before it reads the total.
@@ -32,7 +32,7 @@ async function postVisit(): Promise<boolean> {
     sessionValue.write(VISIT_RECORDED_KEY, '1');
     return true;
   } catch (error) {
-    // Spec §8: a failed visit call is only logged; the next page of the session tries again.
+    // A failed visit call is only logged (docs/product.md, Visits); the next page of the session tries again.
     console.warn('Could not record the visit', error);
     return false;
   }
@@ -72,7 +72,7 @@ async function fetchTotal(): Promise<number | null> {
 }
 
 /**
- * The site's total visits (spec 'Public layout': totalVisits), once this tab's visit is recorded:
+ * The site's total visits (docs/product.md, Visits), once this tab's visit is recorded:
  * the kept total unless the visit was recorded just now, else `GET /dashboard`. Null when unknown.
  */
 export async function readVisitTotal(): Promise<number | null> {

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const here = import.meta.dirname;
 
 /**
- * The public site's browser build (DESIGN §3a): the island hydrator with one lazily imported
+ * The public site's browser build (decision 080): the island hydrator with one lazily imported
  * chunk per island, and the one stylesheet with its self-hosted fonts. Hashed names, a manifest
  * the server reads (assets.server.ts) to link the stylesheet and preload only the islands a page uses.
  */

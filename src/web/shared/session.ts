@@ -1,6 +1,6 @@
 /**
- * Where the back office's session lives in the browser (spec §3 'Session': token and user in local
- * storage), shared by the public site's login page and footer link and by the back office.
+ * Where the back office's session lives in the browser (docs/product.md, Sign-in and sessions: token and
+ * user in local storage), shared by the public site's login page and footer link and by the back office.
  */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';

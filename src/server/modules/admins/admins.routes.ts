@@ -9,7 +9,7 @@ import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/sch
 import type { ModuleRoutes } from '../module';
 import { createAdminAccount, listAdminAccounts, removeAdminAccount, updateAdminAccess } from './admins.service';
 
-/** Managing back-office accounts is the SuperAdmin's alone (spec §6). */
+/** Managing back-office accounts is the SuperAdmin's alone (docs/product.md, Admins and permissions). */
 export const adminsRoutes: ModuleRoutes = async (app, { ctx }) => {
   const tags = ['admins'];
 

@@ -20,7 +20,7 @@ import {
 
 const FORM_DESCRIPTION = `Multipart with the image file in the field "${CATEGORY_IMAGE_FIELD}" (JPEG, PNG, WebP, GIF or AVIF, judged by content), or JSON with \`image\` as the URL of an earlier upload.`;
 
-/** Spec §6: category create, edit and delete are not gated by a permission flag, but need an admin. */
+/** docs/product.md, Admins and permissions: category create, edit and delete are not gated by a permission flag, but need an admin. */
 export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/category/create',

@@ -27,7 +27,7 @@ function digestAnswer(ctx: AppContext, id: string, answer: number): string {
   return createHmac('sha256', captchaKey(ctx)).update(`${id}:${answer}`).digest('base64url');
 }
 
-/** Two operands from 1 to 10 (spec §9) and a token carrying only a keyed digest of their sum. */
+/** Two operands from 1 to 10 (docs/product.md, Your opinion form) and a token carrying only a keyed digest of their sum. */
 export async function issueCaptcha(ctx: AppContext, now = new Date()): Promise<CaptchaChallenge> {
   const a = randomInt(CAPTCHA_MIN, CAPTCHA_MAX + 1);
   const b = randomInt(CAPTCHA_MIN, CAPTCHA_MAX + 1);

@@ -1,7 +1,7 @@
 import type { News } from '../../../shared/schemas/news';
 import type { NewsImage, NewsRowWithRefs } from './news.repository';
 
-/** The one place an article row (with its tags and images) becomes the spec's JSON. */
+/** The one place an article row (with its tags and images) becomes the API's JSON (docs/product.md, API conventions). */
 export function presentNews(row: NewsRowWithRefs, tags: string[], images: NewsImage[]): News {
   return {
     _id: row.id,

@@ -83,7 +83,7 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { access: 'admin', multipart: 'fields' },
       schema: {
         tags: ['news'],
-        summary: 'Activate or deactivate an article (any admin, spec §6)',
+        summary: 'Activate or deactivate an article (any admin, no permission flag)',
         body: newsToggleSchema,
         response: {
           200: newsItemResponseSchema,

@@ -2,7 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, dialectOf } from '../../db/client';
 
 /**
- * Full-text search over articles (DESIGN §6). SQLite: the FTS5 table `news_search` (news_id,
+ * Full-text search over articles, Hindi and English (docs/product.md, Search; decision 003). SQLite: the FTS5 table `news_search` (news_id,
  * title, body) whose tokenizer keeps Devanagari vowel signs and viramas inside words; its title
  * column holds the title and the words of the slug, so the back office finds an article by
  * either (docs/decisions/104).

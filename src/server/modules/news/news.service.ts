@@ -266,7 +266,7 @@ export async function updateArticle(
   return articleById(ctx.db, current.id);
 }
 
-/** Activate/Deactivate: any admin may (spec §6). */
+/** Activate/Deactivate: any admin may (docs/product.md, Admins and permissions). */
 export async function toggleArticleActive(
   ctx: AppContext,
   id: string,

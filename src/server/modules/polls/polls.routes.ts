@@ -62,7 +62,7 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { access: 'admin', multipart: 'fields' },
       schema: {
         tags: ['polls'],
-        summary: 'Create a poll (any admin; spec §6 gates polls by no flag)',
+        summary: 'Create a poll (any admin; polls have no permission flag)',
         description: `2 to 10 options. Votes always start at 0, whatever the client sends. Multipart forms send options as a JSON string.`,
         body: pollCreateSchema,
         response: { 201: pollCreatedResponseSchema, 400: errorSchema },
@@ -80,7 +80,7 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { access: 'admin' },
       schema: {
         tags: ['polls'],
-        summary: 'Delete a poll with its votes (admin token required, unlike the old API: DESIGN §6)',
+        summary: 'Delete a poll with its votes (admin token required)',
         params: idParam,
         response: { 200: pollDeletedResponseSchema, 404: errorSchema },
       },

@@ -7,7 +7,7 @@ export const readersRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/users',
     {
-      // Readers' names and emails are personal data: only the SuperAdmin reads them (DESIGN §5).
+      // Readers' names and emails are personal data: only the SuperAdmin reads them (docs/product.md, Registered users).
       config: { access: 'superadmin' },
       schema: {
         tags: ['users'],

@@ -32,7 +32,7 @@ import { listVideos } from '../videos/videos.repository';
 
 export type HomeSection = { category: { _id: string; name: string }; news: News[] };
 
-/** Everything the home page shows, read for the site's loader (DESIGN §3a). */
+/** Everything the home page shows, read for the site's loader (decision 080). */
 export type HomePage = {
   /** Read for the home page's own choices; the site's frame reuses it rather than reading it again. */
   settings: Settings;
@@ -47,8 +47,8 @@ export type HomePage = {
 };
 
 /**
- * The messages a failed block read is logged with: spec §8's own where it names one, the same
- * wording for the blocks it does not name.
+ * The messages a failed block read is logged with (docs/product.md, Messages), in the same wording for
+ * the blocks that list does not name.
  */
 export const BLOCK_FAILURES = {
   news: 'Could Not Fetch News',
@@ -60,7 +60,7 @@ export const BLOCK_FAILURES = {
 } as const;
 
 /**
- * Spec §8 'Fetch failures': a block whose read fails is logged and shown as empty (so the page
+ * docs/product.md, Home: a block whose read fails is logged and shown as empty (so the page
  * leaves it out); the rest of the page still renders.
  */
 async function readBlock<T>(ctx: AppContext, failure: string, read: () => Promise<T>, empty: T): Promise<T> {
@@ -72,7 +72,7 @@ async function readBlock<T>(ctx: AppContext, failure: string, read: () => Promis
   }
 }
 
-/** The ticker's lines (spec 'Breaking-news ticker': the 3 newest active ones); none when the read fails. */
+/** The ticker's lines (docs/product.md, Site layout: the 3 newest active ones); none when the read fails. */
 export function listTickerLines(ctx: AppContext): Promise<BreakingNews[]> {
   return readBlock(
     ctx,

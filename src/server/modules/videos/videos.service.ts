@@ -15,7 +15,7 @@ export async function listAllVideos(ctx: AppContext, limit: number): Promise<Vid
   return (await listVideos(ctx.db, limit)).map(presentVideo);
 }
 
-/** Published the moment it is added: the spec's form has no publish time. */
+/** Published the moment it is added: the form has no publish time (docs/product.md, Videos). */
 export async function createVideo(ctx: AppContext, adminId: string, input: VideoCreateInput): Promise<Video> {
   const videoId = parseYouTubeId(input.url);
   if (!videoId) throw badRequest(ONLY_YOUTUBE_MESSAGE, { url: ONLY_YOUTUBE_MESSAGE });

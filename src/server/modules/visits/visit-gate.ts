@@ -1,7 +1,7 @@
 /**
  * Lets each key (a visitor's address) through at most once per window, so reloading the site in
  * a loop cannot inflate the visit count. In memory for one process, bounded in size; several
- * instances would share it through Redis (DESIGN §1).
+ * instances would share it through Redis (docs/product.md, Several instances).
  */
 export type VisitGate = {
   /** True when the key has not been admitted within the window; it is then admitted as of `now`. */

@@ -35,7 +35,7 @@ declare module 'fastify' {
 }
 
 /**
- * The public page cache (issue 8 §8, decision 081). It keeps the answers of routes that declare
+ * The public page cache (decision 081). It keeps the answers of routes that declare
  * `config.sitePage`, keyed by path and only the query parameters the route declares, compressed
  * with Brotli and gzip once when stored; one render per key at a time; every content-changed event
  * and the change of the site's day drop it all. A kept page is answered at the server's front

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export type Column<Row> = {
   header: string;
   cell: (row: Row, index: number) => ReactNode;
-  /** Actions sit at the right (VISUAL.md). */
+  /** Actions sit at the right (docs/product.md, Look and words). */
   align?: 'start' | 'end';
   className?: string;
   /** Stays in view at the right while a wide table scrolls sideways (the actions, on a narrow screen). */
@@ -16,7 +16,7 @@ const PINNED = 'sticky right-0 shadow-[-1px_0_0_var(--color-hairline)]';
 const SKELETON_ROWS = 5;
 
 /**
- * A table with a sticky header and zebra rows (VISUAL.md). While `rows` is undefined it shows
+ * A table with a sticky header and zebra rows (docs/product.md, Look and words). While `rows` is undefined it shows
  * skeleton rows; an empty list shows `empty`. Rows are keyed by `rowKey`.
  */
 export function DataTable<Row>({

@@ -25,7 +25,7 @@ const CURRENT = `${ITEM} border-brand bg-brand text-white`;
 const DISABLED = `${ITEM} border-neutral-200 bg-white text-neutral-400`;
 
 /**
- * Previous, the page numbers of spec §9 (decision 091), Next and Last as links to `hrefOf(page)`, so a
+ * Previous, the page numbers of docs/product.md, Listing pages (decision 091), Next and Last as links to `hrefOf(page)`, so a
  * page survives a reload and can be shared. Disabled controls keep their places.
  */
 export function Pager({

@@ -22,7 +22,7 @@ import { useUnreadFeedback } from './feedback/unread-feedback';
 
 type SidebarLink = { to: string; label: string; icon: LucideIcon; superAdminOnly?: boolean };
 
-/** Spec §2 'Admin layout': the sidebar's links and labels, in the spec's order; issue 9's extra screens after them. */
+/** The sidebar's links and labels, in their order (docs/product.md, Back-office layout). */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: '/', label: 'Back To Home', icon: Home },
   { to: 'dashboard', label: 'Dashboard', icon: ChartColumn },

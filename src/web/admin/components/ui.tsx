@@ -8,7 +8,7 @@ import {
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** The screen's title and, at the right, what acts on the whole screen (VISUAL.md 'Back office'). */
+/** The screen's title and, at the right, what acts on the whole screen (docs/product.md, Look and words). */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -53,7 +53,7 @@ const BUTTON_VARIANTS = {
   quiet: 'text-ink hover:bg-neutral-100 disabled:text-neutral-400',
 } as const;
 
-/** Primary red, secondary outlined (VISUAL.md); `type="button"` unless a form's submit asks otherwise. */
+/** Primary red, secondary outlined (docs/product.md, Look and words); `type="button"` unless a form's submit asks otherwise. */
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
   return (
     <button
@@ -65,7 +65,7 @@ export function Button({ variant = 'primary', className = '', type = 'button', .
 }
 
 /**
- * A label above its field, help and the error under it in red, required marked with * (VISUAL.md).
+ * A label above its field, help and the error under it in red, required marked with * (docs/product.md, Look and words).
  * `children` receives the ids to wire: the field's id and the id of its description for aria-describedby.
  */
 export function Field({
@@ -203,7 +203,7 @@ export function FormActions({
   );
 }
 
-/** Spec §2: the screen a missing permission shows. */
+/** The screen a missing permission shows (docs/product.md, Back-office layout). */
 export function AccessDenied() {
   return (
     <div role="alert" className="rounded-lg border border-hairline bg-white p-8 text-center">

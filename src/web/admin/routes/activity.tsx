@@ -21,7 +21,7 @@ export function meta() {
   return [{ title: 'Activity · NEWS' }];
 }
 
-/** Issue 9 'Activity': the audit log for the SuperAdmin (docs/decisions/109). */
+/** The audit log for the SuperAdmin (docs/product.md, Activity; decision 109). */
 export default function ActivityScreen() {
   return useIsSuperAdmin() ? <Activity /> : <AccessDenied />;
 }

@@ -47,7 +47,7 @@ function EditNews({ idOrSlug }: { idOrSlug: string }) {
   );
 }
 
-/** Spec 'Add/Edit News': /admin/addnews creates (canAdd), /admin/addnews/{id or slug} edits (canEdit, as the server asks). */
+/** docs/product.md, News form: /admin/addnews creates (canAdd), /admin/addnews/{id or slug} edits (canEdit, as the server asks). */
 export default function AddNews() {
   const { id } = useParams();
   const allowed = useCan(id ? 'canEdit' : 'canAdd');

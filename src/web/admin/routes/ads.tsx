@@ -12,7 +12,7 @@ export function meta() {
   return [{ title: 'Ads · NEWS' }];
 }
 
-/** Spec 'Ads': create with canAdd, delete with canDelete; the table shows each banner as the site does. */
+/** docs/product.md, Ads: create with canAdd, delete with canDelete; the table shows each banner as the site does. */
 export default function AdsScreen() {
   const canAdd = useCan('canAdd');
   const canDelete = useCan('canDelete');

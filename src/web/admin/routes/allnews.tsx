@@ -42,7 +42,7 @@ function summary(pagination: NewsPagination, q: string): string {
 }
 
 /**
- * Spec 'All News' (issue 9 deliverable 4): every article, inactive and scheduled ones too, a page at a
+ * docs/product.md, All News: every article, inactive and scheduled ones too, a page at a
  * time from the server, searched by title or slug.
  */
 export default function AllNews() {

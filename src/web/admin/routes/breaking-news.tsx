@@ -11,7 +11,7 @@ export function meta() {
   return [{ title: 'Breaking Text · NEWS' }];
 }
 
-/** Spec 'Breaking News': create with canAdd; every admin activates and deactivates; delete with canDelete. */
+/** docs/product.md, Breaking news: create with canAdd; every admin activates and deactivates; delete with canDelete. */
 export default function BreakingNewsScreen() {
   const canAdd = useCan('canAdd');
   const canDelete = useCan('canDelete');

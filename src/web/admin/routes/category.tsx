@@ -26,7 +26,7 @@ function categoryForm(values: CategoryFormValues, image: File | undefined, id?: 
   return form;
 }
 
-/** Spec 'Categories': the 'Create Category' panel, the table, and the edit dialog (not gated by a permission, spec §6). */
+/** The 'Create Category' panel, the table, and the edit dialog, not gated by a permission (docs/product.md, Categories and subcategories). */
 export default function Categories() {
   const categories = useCategories();
   const save = useSaveListing();

@@ -18,7 +18,7 @@ export function meta() {
   return [{ title: 'Dashboard · NEWS' }];
 }
 
-/** Spec 'Dashboard': the five totals, plus visits per day for 30 days and the newest 'Your opinion' messages (issue 9). */
+/** docs/product.md, Dashboard: the five totals, visits per day for 30 days and the newest 'Your opinion' messages. */
 export default function Dashboard() {
   const totals = useQuery({
     queryKey: ['dashboard'],

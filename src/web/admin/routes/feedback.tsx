@@ -19,7 +19,7 @@ export function meta() {
   return [{ title: 'Feedback · NEWS' }];
 }
 
-/** Issue 9 'Feedback inbox': the readers' 'Your opinion' messages, newest first, marked read one by one (docs/decisions/108). */
+/** docs/product.md, Feedback inbox: the readers' 'Your opinion' messages, newest first, marked read one by one (docs/decisions/108). */
 export default function FeedbackInbox() {
   const [page, hrefOf] = usePageParam();
   const unread = useUnreadFeedback();

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** /admin/ opens the dashboard (spec: after login the user goes to /admin/dashboard). */
+/** /admin/ opens the dashboard (after login the user goes to /admin/dashboard: docs/product.md, Sign-in and sessions). */
 export function clientLoader() {
   return redirect('/dashboard');
 }

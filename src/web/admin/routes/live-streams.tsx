@@ -14,7 +14,7 @@ export function meta() {
   return [{ title: 'Live Streaming · NEWS' }];
 }
 
-/** Spec 'Live Streams': create with canAdd, edit with canEdit, delete with canDelete; every admin toggles Active. */
+/** docs/product.md, Live streams: create with canAdd, edit with canEdit, delete with canDelete; every admin toggles Active. */
 export default function LiveStreamsScreen() {
   const canAdd = useCan('canAdd');
   const canEdit = useCan('canEdit');

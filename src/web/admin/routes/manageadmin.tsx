@@ -15,7 +15,7 @@ export function meta() {
   return [{ title: 'Manage Admins · NEWS' }];
 }
 
-/** Spec 'Manage Admins' (SuperAdmin only, otherwise 'Access denied'). */
+/** Manage Admins (SuperAdmin only, otherwise 'Access denied': docs/product.md, Admins and permissions). */
 export default function ManageAdminsScreen() {
   return useIsSuperAdmin() ? <ManageAdmins /> : <AccessDenied />;
 }

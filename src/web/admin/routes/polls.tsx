@@ -13,7 +13,7 @@ export function meta() {
   return [{ title: 'Create Poll · NEWS' }];
 }
 
-/** Spec 'Polls': every admin creates and deletes polls (spec §6 gates them by no flag); the list shows the votes. */
+/** docs/product.md, Polls: every admin creates and deletes polls (no permission flag); the list shows the votes. */
 export default function PollsScreen() {
   const { rows, failed } = useRows(pollList);
   const { remove, isRemoving } = useDeleteRow<Poll>(pollList.queryKey, (id) => `/poll/delete/${id}`);

@@ -10,7 +10,7 @@ export function meta() {
   return [{ title: 'Settings · NEWS' }];
 }
 
-/** Issue 9 'Settings' (SuperAdmin only, like PUT /settings; docs/decisions/110). */
+/** docs/product.md, Settings (SuperAdmin only, like PUT /settings; decision 110). */
 export default function SettingsScreen() {
   return useIsSuperAdmin() ? <SiteSettings /> : <AccessDenied />;
 }

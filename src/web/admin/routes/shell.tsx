@@ -10,7 +10,7 @@ import { clearSession, currentSession, LOGIN_URL, refreshStoredUser } from '../s
 const COLLAPSED_KEY = 'sidebarCollapsed';
 
 /**
- * The guard of every /admin screen (issue 9 'Shell'): a stored Admin or SuperAdmin session, confirmed
+ * The guard of every /admin screen (docs/product.md, Back-office layout): a stored Admin or SuperAdmin session, confirmed
  * by GET /auth/me so a deleted admin or a changed permission shows at once. Offline, the stored user
  * stands in: an editor in the field still reaches the drafts kept in this browser.
  */
@@ -66,7 +66,7 @@ async function logOut() {
   window.location.assign('/');
 }
 
-/** Spec §2 'Admin layout': the collapsible sidebar (20 and 64 units, kept in storage, collapsing on a click outside) beside the screen. */
+/** docs/product.md, Back-office layout: the collapsible sidebar (20 and 64 units, kept in storage, collapsing on a click outside) beside the screen. */
 export default function Shell() {
   const { admin } = useLoaderData<typeof clientLoader>();
   const [collapsed, setCollapsedState] = useState(readCollapsed);

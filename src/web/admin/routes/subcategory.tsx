@@ -29,8 +29,8 @@ function subCategoryForm(values: SubCategoryFormValues, id?: string): FormData {
 }
 
 /**
- * Spec 'SubCategories': the create panel with canAdd, the table with Delete under canDelete, and the
- * edit dialog the spec left without an opener, opened here by Edit under canEdit (issue 9).
+ * docs/product.md, Categories and subcategories: the create panel with canAdd, the table with
+ * Delete under canDelete, and the edit dialog, opened by Edit under canEdit.
  */
 export default function SubCategories() {
   const canAdd = useCan('canAdd');

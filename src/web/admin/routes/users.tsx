@@ -18,7 +18,7 @@ export function meta() {
   return [{ title: 'All Users · NEWS' }];
 }
 
-/** Spec 'Users': the registered readers, read-only, for the SuperAdmin alone (spec §6). */
+/** The registered readers, read-only, for the SuperAdmin alone (docs/product.md, Registered users). */
 export default function UsersScreen() {
   return useIsSuperAdmin() ? <RegisteredUsers /> : <AccessDenied />;
 }

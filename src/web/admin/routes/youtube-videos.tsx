@@ -17,7 +17,7 @@ function newestFirst(a: Video, b: Video): number {
   return b.publish.localeCompare(a.publish);
 }
 
-/** Spec 'YouTube Video': the create panel, a search box on the type, and the table newest first. */
+/** docs/product.md, Videos: the create panel, a search box on the type, and the table newest first. */
 export default function YoutubeVideosScreen() {
   const [search, setSearch] = useState('');
   const { rows, failed } = useRows(videoList);

@@ -1,11 +1,11 @@
-/** Spec §8's visible message when no line is active. */
+/** The ticker's text when no line is active (docs/product.md, Site layout). */
 export const NO_BREAKING_NEWS = 'No breaking news at the moment.';
 
 export type TickerLine = { id: string; name: string };
 
 /**
- * Spec 'Breaking-news ticker' under the navigation of every page: the 3 newest active lines, one
- * at a time, each for 1.5 s, looping (spec §4). The motion is a CSS animation (styles.css, 'Breaking
+ * The breaking-news ticker under the navigation of every page: the 3 newest active lines, one
+ * at a time, each for 1.5 s, looping (docs/product.md, Site layout). The motion is a CSS animation (styles.css, 'Breaking
  * ticker'); the first line is repeated at the end, hidden from assistive technology, so the loop
  * has no jump. With reduced motion the lines stand still, one under the other.
  */

@@ -2,7 +2,7 @@
 const WIDGET_HEIGHT = 380;
 
 /**
- * The sidebar's 'Cricket Score' (spec 'Article page', 'Category page', 'Subcategory page'): the
+ * The sidebar's 'Cricket Score' (docs/product.md, Article page; docs/product.md, Listing pages): the
  * provider's page named in settings, in a lazily loaded iframe, so a reader who never scrolls to it
  * never contacts the provider. Without a URL the box says so instead of leaving a hole.
  */

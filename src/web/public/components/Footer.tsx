@@ -31,8 +31,8 @@ function ChatIcon() {
 const CLEAR_OF_FLOATING_BUTTONS = 'pr-20 min-[1312px]:pr-4';
 
 /**
- * Footer links, the visitor counter and the admin link (spec 'Public layout'), and the floating
- * buttons: scroll-to-top above the chat link of the settings (VISUAL.md). The hydrator's plain DOM
+ * Footer links, the visitor counter and the admin link (docs/product.md, Site layout), and the
+ * floating buttons: scroll-to-top above the chat link of the settings. The hydrator's plain DOM
  * code (footer-live.ts, no React) points the admin link at the back office for a signed-in editor
  * and fills in the count when the footer nears the screen; scroll-to-top is a link to the page's
  * top that CSS shows after 300 px of scrolling (`.scroll-top`, styles.css), no script.

@@ -11,14 +11,14 @@ export type LayoutData = {
   /** Today in the site time zone, 'Sunday, November 22nd, 2026'. */
   today: string;
   navigation: NavCategory[];
-  /** The ticker's lines, newest first (spec: the 3 newest). */
+  /** The ticker's lines, newest first (the 3 newest: docs/product.md, Site layout). */
   breaking: TickerLine[];
   /** The floating chat button's link (settings), empty for none. */
   chatUrl: string;
 };
 
 /**
- * The frame of every public page (spec 'Public layout', VISUAL.md): top bar, logo banner (desktop),
+ * The frame of every public page (docs/product.md, Site layout): top bar, logo banner (desktop),
  * navigation, breaking-news ticker, content, footer.
  */
 export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {

@@ -12,7 +12,7 @@ function HomeIcon() {
 }
 
 /**
- * The red navigation bar (spec 'Navigation'): home, then the categories in navigation order
+ * The red navigation bar (docs/product.md, Site layout): home, then the categories in navigation order
  * (decision 020), each with its subcategories in a menu that opens on hover and on keyboard focus
  * (CSS only, from 768 px). The categories scroll sideways in one strip when they do not fit (on
  * phones under the logo), never wrapping: a second row would appear and vanish as fonts load. A

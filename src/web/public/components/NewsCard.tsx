@@ -13,7 +13,7 @@ export type CardNews = {
   title: string;
   /** The title's language: a card can stand on a page of the other language. */
   lang: LangCode;
-  /** A shorter cut for small cards on phones (spec §9: 5 words in the big-news carousel). */
+  /** A shorter cut for small cards on phones (5 words in the big-news carousel: docs/product.md, Home). */
   phoneTitle?: string;
   /** 'MMMM d, yyyy' in the site time zone. */
   date: string;
@@ -71,7 +71,7 @@ function Title({ news, className }: { news: CardNews; className: string }) {
   );
 }
 
-/** VISUAL.md's card: a 16:9 image box, the title (underlined on hover, never the whole card), the date. */
+/** The card of docs/product.md, Look and words: a 16:9 image box, the title (underlined on hover, never the whole card), the date. */
 export function NewsCard({ news, variant = 'tile', priority = false, sizes }: NewsCardProps) {
   const date = <span className="mt-1 block text-[13px] leading-normal text-muted">{news.date}</span>;
   if (variant === 'row') {

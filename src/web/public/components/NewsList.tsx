@@ -5,7 +5,7 @@ import type { DatedNews } from './NewsCard';
 import { IMAGE_SIZES } from './NewsImage';
 
 /**
- * The list of a category or subcategory page (spec 'Category page'): image, title cut to 10
+ * The list of a category or subcategory page (docs/product.md, Listing pages): image, title cut to 10
  * words, date, and the plain-text description cut to 25 words, which small screens leave out.
  */
 export function NewsList({ news }: { news: DatedNews[] }) {

@@ -2,7 +2,7 @@ import OpinionForm from '../islands/OpinionForm.island';
 import { Island } from './Island';
 
 /**
- * The 'Your opinion' feedback section (spec 'Home', §5) on the home and contact pages. The form is
+ * The 'Your opinion' feedback section (docs/product.md, Your opinion form) on the home and contact pages. The form is
  * an island woken when it nears the screen; it fetches its own captcha (docs/decisions/087).
  */
 export function OpinionSection({ className = 'mt-10' }: { className?: string }) {

@@ -30,7 +30,7 @@ function Step({ label, href, enabled, rel }: StepProps) {
 }
 
 /**
- * Spec §9's pager as plain links, so it works without script and every page can be shared and
+ * The pager of docs/product.md, Listing pages as plain links, so it works without script and every page can be shared and
  * crawled: the page numbers of `pageList`, Previous, and Next and Last, disabled on the last page.
  */
 export function Pagination({ base, page, pages }: { base: string; page: number; pages: number }) {

@@ -6,12 +6,12 @@ export type PopupProps = {
   tone: 'success' | 'error';
   /** Called once, however the popup closes: its button, Escape, or the timer. */
   onClose: () => void;
-  /** Closes by itself after this long (spec §9: success popups, 2000 ms). */
+  /** Closes by itself after this long (success popups, 2000 ms: docs/product.md, Limits and constants). */
   closeAfterMs?: number;
 };
 
 /**
- * A small modal popup (spec §8's login popups) on the native `<dialog>`: the browser keeps focus
+ * A small modal popup (the login popups of docs/product.md, Sign-in and sessions) on the native `<dialog>`: the browser keeps focus
  * inside it, closes it on Escape and gives focus back to where it was, so no dialog library is
  * needed. An error is an `alertdialog`, announced as soon as it opens.
  */

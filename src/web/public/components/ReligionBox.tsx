@@ -2,13 +2,13 @@ import { NO_NEWS_FOUND, TITLE_WORDS } from '../../../shared/constants';
 import { cardOfDated, type DatedNews, NewsCard } from './NewsCard';
 import { NewsThumbRow } from './NewsThumbRow';
 
-/** The 'religion and astrology' block's heading, in Devanagari as the spec asks (VISUAL.md). */
+/** The 'religion and astrology' block's heading, in Devanagari (docs/product.md, Look and words). */
 export const RELIGION_HEADING = 'धर्म-ज्योतिष';
 
 /** The category the settings name for the block, and its 9 newest articles. */
 export type ReligionBoxData = { categoryId: string; news: DatedNews[] };
 
-/** Spec 'Subcategory page': the newest of one category, the first as a card and the rest as rows. */
+/** docs/product.md, Listing pages: the newest of one category, the first as a card and the rest as rows. */
 export function ReligionBox({ block }: { block: ReligionBoxData }) {
   const [lead, ...rest] = block.news;
   return (

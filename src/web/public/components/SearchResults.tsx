@@ -4,7 +4,7 @@ import { ArticleRow } from './ArticleRow';
 import type { DatedNews } from './NewsCard';
 import { IMAGE_SIZES } from './NewsImage';
 
-/** The search page's results (spec 'Navigation': links to /{slug}, 18-word titles, 10-word subtitles). */
+/** The search page's results (docs/product.md, Search: links to /{slug}, 18-word titles, 10-word subtitles). */
 export function SearchResults({ news }: { news: DatedNews[] }) {
   return (
     <ul className="divide-y divide-hairline">

@@ -1,4 +1,4 @@
-/** Share targets of spec 'Article page', each carrying the article's canonical address. */
+/** Share targets of docs/product.md, Article page, each carrying the article's canonical address. */
 export function shareLinks(url: string, title: string): { label: string; href: string }[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

@@ -1,6 +1,6 @@
 import type { Ad } from '../../../shared/schemas/ads';
 
-/** The article page's ad block (spec 'Article page': 'An ad or extra block'): the right-hand ads, each opening its own url in a new tab. */
+/** The article page's ad block (docs/product.md, Article page): the right-hand ads, each opening its own url in a new tab. */
 export function SideAds({ ads }: { ads: Ad[] }) {
   if (ads.length === 0) return null;
   return (

@@ -4,13 +4,13 @@ import { truncateWords } from '../../../shared/text';
 import type { DatedNews } from './NewsCard';
 import { NewsThumbRow } from './NewsThumbRow';
 
-/** The two tabbed boxes of spec 'Tabbed news box'; which news type fills each tab is a setting. */
+/** The two tabbed boxes (docs/product.md, Listing pages); which news type fills each tab is a setting. */
 export type TabbedNewsVariant = 'fresh' | 'special';
 
 /** Each tab's 25 newest by publish date, dated by publish date. */
 export type TabbedNewsData = { variant: TabbedNewsVariant; tabs: [DatedNews[], DatedNews[]] };
 
-/** Variant one is Devanagari 'fresh news' (VISUAL.md); variant two keeps the spec's English 'special interview' (decision 090). */
+/** Variant one is Devanagari 'ताज़ा ख़बरें'; variant two keeps the English 'special interview' (docs/product.md, Listing pages; decision 090). */
 export const TAB_LABELS: Record<TabbedNewsVariant, [string, string]> = {
   fresh: ['ताज़ा ख़बरें', 'टॉप न्यूज़'],
   special: ['special interview', 'ग्राउंड रिपोर्ट'],
@@ -29,7 +29,7 @@ function Empty() {
 /**
  * Two tabs that switch without script: a pair of radio buttons (arrow keys move between them, as
  * in a tablist) whose checked state shows one panel or the other through CSS `:has()`. Tab 1
- * lists image and title, tab 2 title and date; each scrolls within 80vh (spec 'Tabbed news box').
+ * lists image and title, tab 2 title and date; each scrolls within 80vh (docs/product.md, Listing pages).
  */
 export function TabbedNews({ box }: { box: TabbedNewsData }) {
   const [firstLabel, secondLabel] = TAB_LABELS[box.variant];

@@ -41,7 +41,7 @@ const NETWORKS: Record<Network, { label: string; mark: ReactNode }> = {
   },
 };
 
-/** The top bar (spec 'Public layout'): today's date on the left, the social links the settings name as icons on the right. */
+/** The top bar (docs/product.md, Site layout): today's date on the left, the social links the settings name as icons on the right. */
 export function TopBar({ today, social }: { today: string; social: Settings['social'] }) {
   const networks = (Object.keys(NETWORKS) as Network[]).filter((network) => social[network]);
   return (

@@ -1,6 +1,6 @@
 import { type FocusEvent, useEffect, useState } from 'react';
 
-/** Spec §4: ad carousels change every 2 s. */
+/** Ad carousels change every 2 s (docs/product.md, Home). */
 const ADVANCE_MS = 2000;
 
 /** One banner as the page shows it: where it links, its image and the text that names it. */
@@ -15,7 +15,7 @@ const SHAPES = {
 } as const;
 
 /**
- * An ad slot (spec 'Home', 'Public layout'), captioned 'Advertisement': its banners stacked in one box, one shown at a time,
+ * An ad slot (docs/product.md, Home), captioned 'Advertisement': its banners stacked in one box, one shown at a time,
  * changing every 2 s and looping, paused while the pointer is over it or focus is in it. Each links
  * to its url in a new tab, marked sponsored. The server HTML shows the first; the others are
  * invisible, so they take no focus and no place.

@@ -2,7 +2,7 @@ import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { BIG_NEWS_PER_SLIDE } from '../../../shared/constants';
 import { type CardNews, NewsCard } from '../components/NewsCard';
 
-/** Spec §4 and §9: the big-news carousel advances every 3 s. */
+/** The big-news carousel advances every 3 s (docs/product.md, Home). */
 const ADVANCE_MS = 3000;
 /** How long the track must be still before a swipe or a focus scroll counts as choosing a slide. */
 const SETTLE_MS = 120;
@@ -50,7 +50,7 @@ function Slide({ news, first }: { news: CardNews[]; first: boolean }) {
 }
 
 /**
- * The home page's big-news carousel (spec 'Home', §4, §9). The server HTML is the whole track:
+ * The home page's big-news carousel (docs/product.md, Home). The server HTML is the whole track:
  * slides side by side in a scroll-snapping strip, the first in view, so without script a reader
  * swipes or tabs through them and every link is there for crawlers. Awake, it advances every 3 s
  * and loops, pauses while the pointer is over it or focus is in it (and on the pause button), and

@@ -12,7 +12,7 @@ import { FieldError, fieldClass } from '../components/FieldError';
 import { Popup } from '../components/Popup';
 
 const DASHBOARD = '/admin/dashboard';
-/** Spec §9: success popups close after 2000 ms. */
+/** Success popups close after 2000 ms (docs/product.md, Sign-in and sessions). */
 const SUCCESS_POPUP_MS = 2000;
 
 type Field = 'email' | 'password';
@@ -39,7 +39,7 @@ async function signIn(email: string, password: string): Promise<Outcome> {
 }
 
 /**
- * The admin login form (spec 'Admin login', §5, §8): both fields required, the password can be
+ * The admin login form (docs/product.md, Sign-in and sessions): both fields required, the password can be
  * shown, the answer is a popup; a stored token goes straight to the dashboard. The server HTML
  * keeps the button disabled until this wakes, so a password is never sent as a plain form post.
  */
@@ -52,7 +52,7 @@ export default function LoginForm() {
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   useEffect(() => {
-    // Spec 'Public routes': the guard on /login sends a signed-in admin on to the dashboard.
+    // docs/product.md, Sign-in and sessions: the guard on /login sends a signed-in admin on to the dashboard.
     if (hasStoredToken()) window.location.replace(DASHBOARD);
     else setAwake(true);
   }, []);

@@ -43,7 +43,7 @@ async function fetchChallenge(): Promise<Challenge | null> {
   }
 }
 
-/** Spec §5's rules and messages, checked before anything is sent; the server checks them again. */
+/** The form's rules and messages (docs/product.md, Your opinion form), checked before anything is sent; the server checks them again. */
 function validate(values: Values, captcha: Captcha): Errors {
   const errors: Errors = {};
   if (!values.name) errors.name = NAME_REQUIRED;
@@ -70,7 +70,7 @@ function serverErrors(answer: SendAnswer): Errors {
 }
 
 /**
- * The 'Your opinion' form (spec 'Home', §5, §8). The captcha is fetched here, in the browser: the
+ * The 'Your opinion' form (docs/product.md, Your opinion form). The captcha is fetched here, in the browser: the
  * page around it is cached and shared, and a challenge is good for one reader and one attempt
  * (docs/decisions/045, 087). After a send that reached the server, right or wrong, the form takes
  * a new challenge; after a success it is also emptied.

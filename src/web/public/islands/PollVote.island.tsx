@@ -19,7 +19,7 @@ function countsOf(poll: ApiPoll | undefined, id: string): Pick<PollView, 'option
 }
 
 /**
- * The latest poll (spec §2 'Polls', §7): the question and its options as radio buttons; a vote
+ * The latest poll (docs/product.md, Poll voting): the question and its options as radio buttons; a vote
  * goes to `POST /api/v1/poll/vote` and the answer's counts show as percentage bars. A browser that
  * voted (remembered in local storage, or told 'You have already voted' by the server) sees the
  * results with fresh counts on its next visit. Voting needs the island: without script the

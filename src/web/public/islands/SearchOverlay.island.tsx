@@ -58,7 +58,7 @@ function SearchIcon({ size }: { size: number }) {
 
 /**
  * Full screen on phones, a panel under the header from md up. Opening and closing fade and slide
- * in 300 ms (spec §9), `display` and the top layer kept through the exit; none of it with reduced motion.
+ * in 300 ms (docs/product.md, Search), `display` and the top layer kept through the exit; none of it with reduced motion.
  * The backdrop's colour is literal: `::backdrop` may not see the theme's custom properties.
  */
 const OVERLAY = [
@@ -73,11 +73,11 @@ const OVERLAY = [
 const searchPageHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
 /**
- * The navigation's search (spec 'Navigation'): without script a link to the /search page; awake,
+ * The navigation's search (docs/product.md, Search): without script a link to the /search page; awake,
  * a modal dialog that searches on the server as the reader types (debounced, the previous request
  * aborted so a stale answer never lands), opened by the button or by `/` anywhere, closed by
  * Escape with focus back where it was; ↑/↓ move between the field and the results, Enter opens.
- * It opens and closes in 300 ms (spec §9), without motion for readers who ask for less.
+ * It opens and closes in 300 ms, without motion for readers who ask for less.
  */
 export default function SearchOverlay() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -123,7 +123,7 @@ export default function SearchOverlay() {
         })
         .catch((error: unknown) => {
           if (request.signal.aborted) return;
-          // Spec §8: a failed fetch is logged, and the list is empty.
+          // A failed fetch is logged, and the list is empty (docs/product.md, Search).
           console.error('Could Not Fetch News', error);
           setAnswer({ query: text, news: [], total: 0, lowerBound: false });
         })

@@ -8,7 +8,7 @@ import { SideAds } from '../components/SideAds';
 
 export type ArticlePageData = { article: News; date: string; latest: News[]; ads: Ad[]; cricketWidgetUrl: string };
 
-/** Spec 'Article page': title, date, share links, first image beside the text, location । description, more images, sidebar. */
+/** docs/product.md, Article page: title, date, share links, first image beside the text, location । description, more images, sidebar. */
 export function ArticlePage({ data, url }: { data: ArticlePageData; url: string }) {
   const { article } = data;
   const [first, ...more] = article.images;
@@ -37,7 +37,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
             {article.location}
             {article.location ? ' । ' : ''}
           </p>
-          {/* The only raw HTML on the site: descriptions are sanitised on every write (DESIGN §5). */}
+          {/* The only raw HTML on the site: descriptions are sanitised on every write (docs/product.md, Security). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by lib/rich-text.ts */}
           <div dangerouslySetInnerHTML={{ __html: article.description }} />
         </div>

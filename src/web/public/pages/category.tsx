@@ -10,7 +10,7 @@ export type CategoryPageData = ListingData & {
   cricketWidgetUrl: string;
 };
 
-/** Spec 'Category page': the category's name, its list ten to a page, and the cricket score and the six newest in the sidebar. */
+/** docs/product.md, Listing pages: the category's name, its list ten to a page, and the cricket score and the six newest in the sidebar. */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   return (
     <Listing

@@ -15,7 +15,7 @@ import type { PlayableItem } from '../islands/VideoPosters.island';
 import { frameOf } from '../layout.server';
 import type { HomePageData } from './home';
 
-/** Spec §9: titles of small big-news cards on phones are cut at 5 words; a home section's small cards at 20. */
+/** docs/product.md, Home: titles of small big-news cards on phones are cut at 5 words; a home section's small cards at 20. */
 const PHONE_TITLE_WORDS = 5;
 const SECTION_SMALL_TITLE_WORDS = 20;
 /** How many posters each video block shows (docs/decisions/085). */

@@ -36,7 +36,7 @@ function AdSlot({ ads, shape }: { ads: AdSlide[]; shape: AdShape }) {
   return <Island name="AdCarousel" component={AdCarousel} props={{ ads, shape }} when="visible" />;
 }
 
-/** A home section (spec §9): the category's 4 newest, 1 large with a 10-word title, 3 small with 20-word titles. */
+/** A home section (docs/product.md, Home): the category's 4 newest, 1 large with a 10-word title, 3 small with 20-word titles. */
 function Section({ section }: { section: HomeSectionData }) {
   const id = `section-${section.category._id}`;
   return (
@@ -91,7 +91,7 @@ function VideoBlock({
   );
 }
 
-/** Spec 'Home': the breaking-news strip, only when a line exists. */
+/** docs/product.md, Home: the breaking-news strip, only when a line exists. */
 function BreakingStrip({ lines }: { lines: string[] }) {
   if (lines.length === 0) return null;
   return (
@@ -109,7 +109,7 @@ function BreakingStrip({ lines }: { lines: string[] }) {
 }
 
 /**
- * Spec 'Home' in its order: the big-news carousel, the top ad, the category sections (with the
+ * docs/product.md, Home, in its order: the big-news carousel, the top ad, the category sections (with the
  * video rows between them and a sidebar of live streams, the poll, videos and ads beside them on
  * wide screens), the bottom ad, the breaking-news strip, then the 'Your opinion' form. A block
  * without content (or whose read failed) is left out.

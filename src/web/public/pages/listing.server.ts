@@ -15,7 +15,7 @@ export function requestedPage(value: unknown): number {
 
 /**
  * One page of a paged listing (category, subcategory, search). A page outside 1..pages is ignored
- * (spec §4): the reader gets page 1, and the page's canonical address says so.
+ * (docs/product.md, Listing pages): the reader gets page 1, and the page's canonical address says so.
  */
 export async function readListingPage<T extends { pagination: { pages: number } }>(
   read: (page: number) => Promise<T>,
@@ -26,7 +26,7 @@ export async function readListingPage<T extends { pagination: { pages: number } 
 }
 
 /**
- * A listing's dates, 'MMMM d, yyyy' in the site time zone (spec §9): the publish time, by which
+ * A listing's dates, 'MMMM d, yyyy' in the site time zone (docs/product.md, Listing pages): the publish time, by which
  * the list is ordered, so a scheduled article shows the day it came out (decision 090).
  */
 export function datedByPublish(ctx: AppContext, news: News[]): DatedNews[] {

@@ -1,7 +1,7 @@
 import { Island } from '../components/Island';
 import LoginForm from '../islands/LoginForm.island';
 
-/** Spec 'Admin login': the form, a link to /register ('Not Have Account?') and one back home. */
+/** docs/product.md, Sign-in and sessions: the form, a link to /register ('Not Have Account?') and one back home. */
 export function LoginPage() {
   return (
     <div className="mx-auto my-4 max-w-md rounded-lg border border-hairline bg-white p-6 shadow-sm sm:p-8">

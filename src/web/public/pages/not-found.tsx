@@ -1,6 +1,6 @@
 export const NOT_FOUND_TEXT = '404 Page Not found';
 
-/** Spec §2: unknown paths, hidden or unknown articles and categories. */
+/** docs/product.md, Not found: unknown paths, hidden or unknown articles and categories. */
 export function NotFoundPage() {
   return (
     <section className="py-16 text-center">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Settings } from '../../../shared/schemas/settings';
 
-/** The footer's pages (spec 'Public routes'), each showing one text of the settings. */
+/** The footer's pages (docs/product.md, Footer pages), each showing one text of the settings. */
 export const SITE_PAGES = [
   { path: '/about', key: 'about', title: 'About' },
   { path: '/contact', key: 'contact', title: 'Contact' },

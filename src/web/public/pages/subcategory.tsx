@@ -12,7 +12,7 @@ export type SubcategoryPageData = ListingData & {
 };
 
 /**
- * Spec 'Subcategory page': the same list under the subcategory's name; the sidebar holds the
+ * docs/product.md, Listing pages: the same list under the subcategory's name; the sidebar holds the
  * tabbed boxes ('fresh news', then 'special interview') and the religion block (decision 090).
  */
 export function SubcategoryPage({ data }: { data: SubcategoryPageData }) {

@@ -22,7 +22,7 @@ const TYPES = {
 } as const;
 
 /**
- * What search engines and feed readers fetch (issue 8 'Findable', docs/decisions/094): robots.txt,
+ * What search engines and feed readers fetch (docs/product.md, Feeds and sitemaps; decision 094): robots.txt,
  * the sitemaps, the RSS feeds and the brand mark (SVG, and as /favicon.ico, decision 098). Declared
  * with the page options, so the page cache keeps them like pages and a content change refreshes
  * them like pages.

@@ -31,7 +31,7 @@ function pagedHead(
   };
 }
 
-/** The subcategory listing and the search page (spec 'Public routes', 'Navigation'); the category listing is in news-pages. */
+/** The subcategory listing and the search page (docs/product.md, Listing pages; docs/product.md, Search); the category listing is in news-pages. */
 export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }) => {
   app.get<ListingQuery>('/subcategory/:id', pageUsing(['page']), (request, reply) => {
     return render(request, reply, async () => {

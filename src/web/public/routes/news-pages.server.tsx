@@ -15,7 +15,7 @@ import { type PageHead, shareImageOf } from '../render.server';
 const META_DESCRIPTION_WORDS = 30;
 const RESERVED = new Set<string>(RESERVED_SLUGS);
 
-/** Home, the article page and the category page (spec 'Public routes'). */
+/** Home, the article page and the category page (docs/product.md, Home; docs/product.md, Article page; docs/product.md, Listing pages). */
 export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, render }) => {
   app.get('/', page, (request, reply) => {
     const home = loadHome(ctx);

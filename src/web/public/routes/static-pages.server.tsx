@@ -9,7 +9,7 @@ const META_DESCRIPTION_WORDS = 30;
 
 /**
  * The footer's pages with their texts from the settings, /contact with the 'Your opinion' form,
- * and the admin login page (spec 'Public routes', 'Admin login').
+ * and the admin login page (docs/product.md, Footer pages; docs/product.md, Sign-in and sessions).
  */
 export const staticPages: PageRoutes = (app, { ctx, page, origin, render }) => {
   for (const sitePage of SITE_PAGES) {

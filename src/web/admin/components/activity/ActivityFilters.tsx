@@ -34,7 +34,7 @@ export function activityQuery(filter: ActivityFilter, page: number, limit: numbe
   return query.toString();
 }
 
-/** Filter by admin, by kind of item and by action (issue 9 'Activity'). */
+/** Filter by admin, by kind of item and by action (docs/product.md, Activity). */
 export function ActivityFilters({
   filter,
   onChange,

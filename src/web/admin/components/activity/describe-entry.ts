@@ -1,7 +1,7 @@
 import type { AUDIT_ACTIONS, CONTENT_ENTITIES } from '../../../../shared/constants';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 
-/** Each kind of item in the words of the sidebar (spec §2), so an editor recognises the screen it comes from. */
+/** Each kind of item in the words of the sidebar (docs/product.md, Back-office layout), so an editor recognises the screen it comes from. */
 export const KIND_LABELS: Record<(typeof CONTENT_ENTITIES)[number], string> = {
   news: 'News',
   category: 'Category',

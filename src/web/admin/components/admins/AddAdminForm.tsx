@@ -22,7 +22,7 @@ const EMPTY: AdminFormInput = {
   permissions: { canAdd: false, canEdit: false, canDelete: false },
 };
 
-/** Spec 'Manage Admins': the add-admin form, checked by the same schema as the server (spec §5 'Admin'). */
+/** The add-admin form, checked by the same schema as the server (docs/product.md, Admins and permissions). */
 export function AddAdminForm() {
   const queryClient = useQueryClient();
   const [passwordShown, setPasswordShown] = useState(false);

@@ -22,8 +22,9 @@ const accessOf = (admin: AdminUser | null): AccessInput => ({
 });
 
 /**
- * Spec 'Manage Admins': the 'Edit Permissions' dialog for one admin, closed after a successful
- * update (spec §4). The server ends that admin's open sessions when something really changed (042).
+ * The 'Edit Permissions' dialog for one admin, closed after a successful update (docs/product.md,
+ * Admins and permissions). The server ends that admin's open sessions when something really changed
+ * (decision 042).
  */
 export function EditPermissionsDialog({ admin, onClose }: { admin: AdminUser | null; onClose: () => void }) {
   const queryClient = useQueryClient();

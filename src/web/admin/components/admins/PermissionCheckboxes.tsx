@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { Permissions } from '../../../../shared/schemas/auth';
 
-/** Spec §6: what each flag lets an admin do, said where the SuperAdmin sets it. */
+/** What each flag lets an admin do (docs/product.md, Admins and permissions), said where the SuperAdmin sets it. */
 export const PERMISSION_LABELS: readonly [keyof Permissions, string, string][] = [
   ['canAdd', 'canAdd', 'Add News, and the create panels of sub-categories, live streams, breaking news and ads'],
   ['canEdit', 'canEdit', 'Edit buttons on news and live streams'],

@@ -10,7 +10,7 @@ export type CategoryFormValues = z.output<typeof categoryFormSchema>;
 
 /**
  * Name, description and image of a category: the 'Create Category' panel and the edit dialog
- * (spec 'Categories'). The image goes as a file beside the checked fields; `onSave` resolves true
+ * (docs/product.md, Categories and subcategories). The image goes as a file beside the checked fields; `onSave` resolves true
  * once saved, and a create form then starts empty again.
  */
 export function CategoryForm({

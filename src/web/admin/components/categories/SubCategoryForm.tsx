@@ -9,7 +9,7 @@ export type SubCategoryFormValues = z.output<typeof subCategoryCreateSchema>;
 
 /**
  * Name, description and parent category of a subcategory: the create panel and the edit dialog
- * (spec 'SubCategories'). `onSave` resolves true once saved, and a create form then starts empty again.
+ * (docs/product.md, Categories and subcategories). `onSave` resolves true once saved, and a create form then starts empty again.
  */
 export function SubCategoryForm({
   idPrefix,

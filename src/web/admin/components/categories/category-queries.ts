@@ -3,7 +3,7 @@ import type { Category, SubCategory } from '../../../../shared/schemas/categorie
 import { api } from '../../api';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
 
-/** Spec §4: categories and subcategories are fetched again after a create or an update. */
+/** Categories and subcategories are fetched again after a create or an update (docs/product.md, Categories and subcategories). */
 export const CATEGORIES_KEY = ['categories'];
 export const SUBCATEGORIES_KEY = ['subcategories'];
 
@@ -26,7 +26,7 @@ export function useSubcategories() {
 type Write = { path: string; form: FormData; done: string };
 
 /**
- * A create or update of a category or subcategory (spec §8): a loading popup, then the success popup
+ * A create or update of a category or subcategory (docs/product.md, Screen feedback): a loading popup, then the success popup
  * for 2 s or 'Error' with the server's message. Both lists are fetched again, since each shows names
  * from the other. Resolves true when saved.
  */
@@ -53,7 +53,7 @@ export function useSaveListing() {
 type Removal = { path: string; id: string; done: string };
 
 /**
- * A delete of a category or subcategory (spec §4, §8): the row goes once the server has agreed, with
+ * A delete of a category or subcategory (docs/product.md, Categories and subcategories): the row goes once the server has agreed, with
  * the success popup; a refusal shows 'Error' with the server's message and the row stays.
  */
 export function useRemoveListing(key: readonly string[]) {

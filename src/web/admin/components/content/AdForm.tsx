@@ -12,7 +12,7 @@ import { announceCreatedWithGreeting, toastCreateFailed } from './announce';
 import { adList } from './lists';
 import { type Done, formDataOf, useCreate } from './rows';
 
-/** Where each position type shows on the site, beside the spec's value (spelt so, spec §3). */
+/** Where each position type shows on the site, beside its stored value (spelt so: docs/product.md, Ads). */
 export const AD_POSITIONS: Record<(typeof AD_TYPES)[number], string> = {
   'top-add': 'Top banner',
   'right-add': 'Right column',
@@ -33,7 +33,7 @@ function usePreview(file: File | undefined): string | undefined {
   return url;
 }
 
-/** Spec 'Ads': the create panel (url, position type, image file; images only, spec §5). */
+/** The create panel (url, position type, image file; images only: docs/product.md, Ads). */
 export function AdForm() {
   const {
     register,

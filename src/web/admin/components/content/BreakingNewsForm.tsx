@@ -9,7 +9,7 @@ import { announceDone, announceRefused } from './announce';
 import { breakingNewsList } from './lists';
 import { type Done, formDataOf, useCreate } from './rows';
 
-/** Spec 'Breaking News': the create panel (name); a new line starts active and shows on the ticker. */
+/** The create panel (name; docs/product.md, Breaking news); a new line starts active and shows on the ticker. */
 export function BreakingNewsForm() {
   const {
     register,

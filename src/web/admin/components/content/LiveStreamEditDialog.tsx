@@ -13,8 +13,8 @@ import { liveStreamList } from './lists';
 import { type Done, showSavedRow } from './rows';
 
 /**
- * Spec 'Live Streams': the 'Edit Live Stream' dialog (name, URL, Close/Update). It sends the whole
- * item back (spec §7) and closes once the server has saved it; the row then shows the saved copy.
+ * The 'Edit Live Stream' dialog (name, URL, Close/Update; docs/product.md, Live streams). It sends
+ * the whole item back, as the API takes it, and closes once the server has saved it; the row then shows the saved copy.
  * A failure is said inside the dialog, which stays open with what was typed (a popup over a modal
  * dialog would fight it for focus).
  */

@@ -9,7 +9,7 @@ import { LiveStreamFields } from './LiveStreamFields';
 import { liveStreamList } from './lists';
 import { type Done, formDataOf, useCreate } from './rows';
 
-/** Spec 'Live Streams': the create panel (name, URL); a new stream starts active (spec §3). */
+/** The create panel (name, URL); a new stream starts active (docs/product.md, Live streams). */
 export function LiveStreamForm() {
   const {
     register,

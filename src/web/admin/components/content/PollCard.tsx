@@ -5,7 +5,7 @@ function share(votes: number, total: number): number {
   return total === 0 ? 0 : Math.round((votes / total) * 100);
 }
 
-/** One poll of the list (spec 'Polls'): its question, each option with its votes, and Delete. */
+/** One poll of the list (docs/product.md, Polls): its question, each option with its votes, and Delete. */
 export function PollCard({ poll, onDelete, deleting }: { poll: Poll; onDelete: () => void; deleting: boolean }) {
   return (
     <li className="rounded-lg border border-hairline bg-white p-4 shadow-sm">

@@ -15,7 +15,7 @@ type PollFormOutput = z.output<typeof pollFormSchema>;
 
 const EMPTY_POLL: PollFormValues = { question: '', options: [{ text: '' }, { text: '' }] };
 
-/** Spec 'Polls': a question and a list of options the editor adds and removes; every text is required (spec §5). */
+/** A question and a list of options the editor adds and removes; every text is required (docs/product.md, Polls). */
 export function PollForm() {
   const {
     register,

@@ -10,7 +10,7 @@ import { announceCreatedWithGreeting, toastCreateFailed } from './announce';
 import { videoList } from './lists';
 import { type Done, formDataOf, useCreate } from './rows';
 
-/** Where each slot shows on the site, beside the spec's value. */
+/** Where each slot shows on the site, beside its stored value (docs/product.md, Videos). */
 export const VIDEO_SLOTS: Record<(typeof VIDEO_TYPES)[number], string> = {
   'right-yt': 'Right column',
   'middle-yt': 'Middle row',
@@ -18,7 +18,7 @@ export const VIDEO_SLOTS: Record<(typeof VIDEO_TYPES)[number], string> = {
   short: 'Shorts row',
 };
 
-/** Spec 'YouTube Video': the create panel (url, type); every admin may add one (spec §6). */
+/** The create panel (url, type); every admin may add one (docs/product.md, Videos). */
 export function VideoForm() {
   const {
     register,

@@ -1,24 +1,24 @@
 import { toast } from 'sonner';
 import { popupError, popupSuccess } from '../../popups';
 
-/** Spec §8: the second line of the Ads and YouTube success popups. */
+/** The second line of the Ads and YouTube success popups (docs/product.md, Ads). */
 export const HAVE_A_NICE_DAY = 'Have a nice day!';
-/** Spec §8: the toast when an ad or a YouTube video could not be created. */
+/** The toast when an ad or a YouTube video could not be created (docs/product.md, Ads). */
 export const SOMETHING_WENT_WRONG = 'Oops, something went wrong!';
-/** Spec §8 'Live stream update': the failure text of the edit dialog. */
+/** The failure text of the live-stream edit dialog (docs/product.md, Live streams). */
 export const LIVE_STREAM_UPDATE_FAILED = 'There was an error updating the live stream. Please try again.';
-/** Shown in a table whose list could not be read (spec §8 leaves it empty; an editor should know why). */
+/** Shown in a table whose list could not be read (empty, but an editor should know why: docs/product.md, Screen feedback). */
 export const LIST_NOT_LOADED = 'The list could not be loaded. Reload the page to try again.';
 
 /**
- * How a screen reports a finished write: the server's message, which carries spec §8's text
+ * How a screen reports a finished write: the server's message, which carries the screen's text
  * ('Breaking News Added Successfully', 'Poll deleted successfully', …), in the 2-second popup.
  */
 export function announceDone(message: string): void {
   void popupSuccess(message);
 }
 
-/** Ads and YouTube create (spec §8): the server's message with 'Have a nice day!'. */
+/** Ads and YouTube create (docs/product.md, Ads): the server's message with 'Have a nice day!'. */
 export function announceCreatedWithGreeting(message: string): void {
   void popupSuccess(message, HAVE_A_NICE_DAY);
 }
@@ -28,7 +28,7 @@ export function announceRefused(error: Error): void {
   void popupError(error.message);
 }
 
-/** Ads and YouTube create failures (spec §8): a toast, with the server's reason under it. */
+/** Ads and YouTube create failures (docs/product.md, Ads): a toast, with the server's reason under it. */
 export function toastCreateFailed(error: Error): void {
   toast.error(SOMETHING_WENT_WRONG, { description: error.message });
 }

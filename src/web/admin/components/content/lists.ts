@@ -5,7 +5,7 @@ import type { Poll } from '../../../../shared/schemas/polls';
 import type { Video } from '../../../../shared/schemas/videos';
 import { api } from '../../api';
 
-/** The lists of spec §7 these screens read, each under one query key that its forms re-fetch after a create. */
+/** The API lists these screens read, each under one query key that its forms re-fetch after a create. */
 export const breakingNewsList = {
   queryKey: ['breaking-news'],
   load: async () => (await api<{ success: true; breakingNewss: BreakingNews[] }>('/breakingNews/getAll')).breakingNewss,

@@ -7,15 +7,15 @@ import { announceDone, announceRefused } from './announce';
 type Row = { _id: string };
 export type Done = { success: true; message: string };
 
-/** A screen's list: undefined while it loads (skeleton rows), empty when the read failed (spec §8: nothing breaks). */
+/** A screen's list: undefined while it loads (skeleton rows), empty when the read failed (docs/product.md, Screen feedback: nothing breaks). */
 export function useRows<Item extends Row>({ queryKey, load }: { queryKey: QueryKey; load: () => Promise<Item[]> }) {
   const query = useQuery({ queryKey, queryFn: load });
   return { rows: query.isError ? [] : query.data, failed: query.isError };
 }
 
 /**
- * Delete with a confirmation first (issue 9 'Quality'); the row leaves the list once the server has
- * answered (spec §4), and the server's message is announced.
+ * Delete with a confirmation first; the row leaves the list once the server has answered
+ * (docs/product.md, Screen feedback), and the server's message is announced.
  */
 export function useDeleteRow<Item extends Row>(queryKey: QueryKey, path: (id: string) => string) {
   const client = useQueryClient();
@@ -37,7 +37,7 @@ export function useDeleteRow<Item extends Row>(queryKey: QueryKey, path: (id: st
 }
 
 /**
- * Activate/Deactivate of live streams and breaking news (spec §4): the flag changes on screen only
+ * Activate/Deactivate of live streams and breaking news (docs/product.md, Live streams): the flag changes on screen only
  * once the server reports success, from the item it answers with.
  */
 export function useToggleActive<Item extends Row & { active: boolean }, Key extends string>(
@@ -62,8 +62,7 @@ export function useToggleActive<Item extends Row & { active: boolean }, Key exte
 }
 
 /**
- * Create: send, then re-fetch the list (spec §4 re-fetches after a create; a new item may sort
- * anywhere) and hand the answer to `done`; a refusal goes to `failed`.
+ * Create: send, then re-fetch the list (a new item may sort anywhere) and hand the answer to `done`; a refusal goes to `failed`.
  */
 export function useCreate<Values, Answer extends Done>(
   queryKey: QueryKey,
@@ -95,7 +94,7 @@ export function showSavedRow<Item extends Row>(client: QueryClient, queryKey: Qu
   settle(client, queryKey);
 }
 
-/** The multipart body spec §7 names for the create calls. */
+/** The multipart body of the create calls (docs/product.md, API conventions). */
 export function formDataOf(fields: Record<string, string | Blob>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);

@@ -71,7 +71,7 @@ function ToolButton({
 
 const selectClass = 'rounded border border-neutral-400 bg-white px-1.5 py-1 text-[14px]';
 
-/** The formatting bar above the text (spec 'Add/Edit News': headings, fonts, sizes, basic formats, lists, indent, clean). */
+/** The formatting bar above the text (docs/product.md, News form: headings, fonts, sizes, basic formats, lists, indent, clean). */
 export function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
   const state = useEditorState({
     editor,

@@ -30,7 +30,7 @@ function htmlOf(editor: { isEmpty: boolean; getHTML(): string }): string {
 /**
  * The back office's rich-text field (Tiptap): headings, fonts, sizes, basic formats, lists, indent and
  * clear formatting above the text in a sticky bar, and a live word count. An edit that would pass
- * `maxWords` is refused with the alert 'You cannot exceed N words.' (spec §5).
+ * `maxWords` is refused with the alert 'You cannot exceed N words.' (docs/product.md, News form).
  */
 export function RichTextEditor({
   id,

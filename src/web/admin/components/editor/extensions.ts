@@ -58,7 +58,7 @@ export const EXTERNAL_CONTENT = 'externalContent';
 type WordLimitOptions = { maxWords: number | undefined; onRefuse: () => void };
 
 /**
- * Refuses any edit that would take the text past `maxWords` (spec §5), counted on the HTML the editor
+ * Refuses any edit that would take the text past `maxWords` (docs/product.md, News form), counted on the HTML the editor
  * would hand over, with the same `countWords` the server validates with. An edit that shortens an
  * already-too-long text is let through, so such a text can still be cut down.
  */

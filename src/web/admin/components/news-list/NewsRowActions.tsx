@@ -26,7 +26,7 @@ function Label({ text, news }: { text: string; news: News }) {
 }
 
 /**
- * A row's actions (spec 'All News'): Activate/Deactivate for everyone, Edit with canEdit, Delete
+ * A row's actions (docs/product.md, All News): Activate/Deactivate for everyone, Edit with canEdit, Delete
  * with canDelete, and the article on the site in a new tab.
  */
 export function NewsRowActions({

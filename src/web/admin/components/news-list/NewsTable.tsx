@@ -53,7 +53,7 @@ function ActiveCell({ news, now }: { news: News; now: number }) {
   );
 }
 
-/** Spec 'All News': #, Image, Title (10 words), Category, Subcategory, Language, Location, Active, Actions. */
+/** docs/product.md, All News: #, Image, Title (10 words), Category, Subcategory, Language, Location, Active, Actions. */
 export function NewsTable({
   rows,
   firstNumber,

@@ -6,7 +6,7 @@ import { api } from '../../api';
 /** Rows per All News page: a screenful at 1280 px, and one small indexed query at any archive size. */
 export const ALL_NEWS_PAGE_SIZE = 20;
 
-/** Spec §9: toasts close after 5 s; the toggle's success stands in for a 2 s popup (decision 105). */
+/** Toasts close after 5 s (docs/product.md, Screen feedback); the toggle's success stands in for a 2 s popup (decision 105). */
 const TOAST_MS = 5000;
 const TOGGLED_TOAST_MS = 2000;
 
@@ -45,8 +45,8 @@ function withRow(answer: AllNewsAnswer | undefined, id: string, change: (row: Ne
 }
 
 /**
- * Activate/Deactivate (spec §4): the row changes before the call; a refusal puts it back and says why
- * in a toast (spec §8 'Toggle').
+ * Activate/Deactivate (docs/product.md, All News): the row changes before the call; a refusal puts
+ * it back and says why in a toast.
  */
 export function useToggleActive(key: QueryKey) {
   const queryClient = useQueryClient();
@@ -72,7 +72,7 @@ export function useToggleActive(key: QueryKey) {
   });
 }
 
-/** Delete (spec §4): the row goes at once; a refusal brings the page back from the server. */
+/** Delete (docs/product.md, All News): the row goes at once; a refusal brings the page back from the server. */
 export function useDeleteNews(key: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({

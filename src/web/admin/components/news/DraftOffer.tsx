@@ -1,7 +1,7 @@
 import { Button } from '../ui';
 import type { StoredDraft } from './news-draft';
 
-/** Offers back the draft kept in this browser (issue 9): restore it or throw it away. */
+/** Offers back the draft kept in this browser (docs/product.md, News form): restore it or throw it away. */
 export function DraftOffer({
   draft,
   onRestore,

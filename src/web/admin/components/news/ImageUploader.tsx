@@ -13,7 +13,7 @@ type Uploading = { key: string; name: string; preview: string; progress: number 
 const ACCEPT = Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, []]));
 
 /**
- * Spec 'Add/Edit News' image upload: drop or choose files; each is sent on its own so its progress
+ * The news form's image upload (docs/product.md, News form): drop or choose files; each is sent on its own so its progress
  * shows under its thumbnail; stored images show as thumbnails that can be moved (buttons, so the
  * keyboard can too) and removed. The first image is the article's cover.
  */

@@ -32,7 +32,7 @@ function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
 }
 
 /**
- * Spec 'Add/Edit News': every field with the shared rules and messages (spec §5), the draft kept in
+ * docs/product.md, News form: every field with the shared rules and messages, the draft kept in
  * this browser, Ctrl/Cmd+S, and in edit mode the version the edit started from (docs/decisions/102).
  */
 export function NewsForm({ article }: { article?: News }) {

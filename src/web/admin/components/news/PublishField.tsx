@@ -10,7 +10,7 @@ function offsetLabel(): string {
   return `UTC${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
 }
 
-/** Publish date and time (issue 9): empty publishes on save, a future time schedules the article. */
+/** Publish date and time (docs/product.md, News form): empty publishes on save, a future time schedules the article. */
 export function PublishField({
   register,
   control,

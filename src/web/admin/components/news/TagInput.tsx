@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { inputClass } from '../ui';
 
-/** Spec 'Add/Edit News': a text box with 'Add Tag', tags as removable chips; empty and repeated tags are not added. */
+/** docs/product.md, News form: a text box with 'Add Tag', tags as removable chips; empty and repeated tags are not added. */
 export function TagInput({
   id,
   tags,

@@ -3,7 +3,7 @@ import type { NewsFormValues } from '../../../../shared/schemas/news-form';
 
 const KEY_PREFIX = 'newsDraft:';
 
-/** New article: one key; an edit: one key per article id (issue 9: a draft per article until saved). */
+/** New article: one key; an edit: one key per article id (a draft per article until saved: docs/product.md, News form). */
 export function draftKey(articleId: string | undefined): string {
   return `${KEY_PREFIX}${articleId ?? 'new'}`;
 }

@@ -23,7 +23,7 @@ const SLUG_MAX_LENGTH = 80;
 
 /**
  * A readable Latin slug for a title in any script (a Hindi title is transliterated), within the
- * slug rule of spec §5: letters, digits and hyphens only.
+ * Custom URL rule (docs/product.md, News form), using letters, digits and hyphens only.
  */
 export function suggestSlug(title: string): string {
   return slugify(title, { lowercase: true, separator: '-' })
@@ -66,7 +66,7 @@ export function formValuesOf(news: News): NewsFormValues {
   };
 }
 
-/** The multipart body of POST /news/create and PUT /news/update (spec §7: tag and images as JSON strings). */
+/** The multipart body of POST /news/create and PUT /news/update (tag and images as JSON strings: docs/product.md, API conventions). */
 export function newsFormData(values: NewsFormOutput, edit?: { id: string; version: number }): FormData {
   const form = new FormData();
   form.set('title', values.title);

@@ -6,7 +6,7 @@ import { currentSession, endSessionAtLogin } from '../../session';
 type UploadAnswer = { success?: boolean; message?: string; images?: Required<ImageRef>[] };
 
 /**
- * Sends one image to POST /image/multi (spec §7, field `thumbnail`). XMLHttpRequest rather than fetch:
+ * Sends one image to POST /image/multi (field `thumbnail`, docs/product.md, API conventions). XMLHttpRequest rather than fetch:
  * only it reports upload progress, which the form shows per image. Refusals throw ApiError like api().
  */
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<Required<ImageRef>> {
@@ -30,7 +30,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
       }
       const image = answer.images?.[0];
       if (request.status >= 400 || answer.success !== true || !image) {
-        // Spec §8 'Image upload': the server's message, or this text when success is false without one.
+        // docs/product.md, Messages: the server's message, or this text when success is false without one.
         reject(new ApiError(answer.message || 'Could Not Add Image Details', request.status));
         return;
       }

@@ -7,7 +7,7 @@ import { ApiError, api } from '../../api';
 const SETTLE_MS = 400;
 
 /**
- * Why the slug cannot be used, known before saving (issue 9): reserved by the site, or held by another
+ * Why the slug cannot be used, known before saving (docs/product.md, News form): reserved by the site, or held by another
  * article, asked of GET /news/{slug} once typing pauses. Undefined while free, unknown or malformed
  * (the schema reports malformed slugs).
  */

@@ -20,7 +20,7 @@ const SOCIAL: readonly [keyof Settings['social'], string][] = [
   ['linkedin', 'LinkedIn'],
 ];
 
-/** The two tabbed boxes of the home page (VISUAL.md words) and their two tabs each. */
+/** The two tabbed boxes of the subcategory page (docs/product.md, Listing pages) and their two tabs each. */
 const TABBED_BOXES: readonly [keyof Settings['tabbedBoxes'], string][] = [
   ['fresh', 'ताज़ा ख़बरें'],
   ['special', 'special interview'],
@@ -28,7 +28,7 @@ const TABBED_BOXES: readonly [keyof Settings['tabbedBoxes'], string][] = [
 
 type SettingsAnswer = { success: true; message?: string; settings: Settings };
 
-/** Issue 9 'Settings': everything of PUT /settings on one screen, checked by the server's own schema. */
+/** docs/product.md, Settings: everything of PUT /settings on one screen, checked by the server's own schema. */
 export function SettingsForm({ settings, categories }: { settings: Settings; categories: Category[] }) {
   const queryClient = useQueryClient();
   const form = useForm<SettingsInput, unknown, Settings>({
