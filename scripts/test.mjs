@@ -2,8 +2,7 @@
 // and PostgreSQL when a server answers), the unit and API suites again on Node 24 LTS (SQLite),
 // and browser suites. The last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { NODE24_VERSION, node24PassUnneeded, prepareNode24 } from './lib/node24.mjs';
 import { checkNodeVersion, ensureBuild, ensureDependencies, root, run } from './lib/setup.mjs';
@@ -11,9 +10,16 @@ import { checkNodeVersion, ensureBuild, ensureDependencies, root, run } from './
 checkNodeVersion();
 ensureDependencies();
 
+/** Under CI nothing this machine provides may be skipped: a missing database or browser fails the run. */
+const ci = process.env.CI === 'true';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const resultsDir = path.join(root, '.test-results');
+// An earlier run's results must never stand in for this run's.
+rmSync(resultsDir, { recursive: true, force: true });
 const skipReasons = [];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redacted = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 function check(label, status) {
   if (status === 0) totals.passed += 1;
@@ -21,18 +27,22 @@ function check(label, status) {
   console.log(`${status === 0 ? 'ok  ' : 'FAIL'} ${label}`);
 }
 
-function postgresAnswers() {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port || 5432), timeout: 1500 });
-    const answer = (value) => {
-      socket.destroy();
-      resolve(value);
-    };
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-    socket.once('timeout', () => answer(false));
-  });
+/**
+ * Signs in to PostgreSQL with the tests' own login and database (tests/helpers/app.ts): answers
+ * undefined when it works, else why not. The pg driver is installed by now.
+ */
+async function postgresRefusal() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 function hasE2eTests() {
@@ -53,7 +63,6 @@ function ensureChromium() {
 
 /** Runs a Vitest project with the installed Node, or with another runtime (`node`) in its environment (`env`). */
 function runVitest(project, label, { node, env, results = project } = {}) {
-  const resultsDir = path.join(root, '.test-results');
   mkdirSync(resultsDir, { recursive: true });
   const output = path.join(resultsDir, `${results}.json`);
   const [command, entry] = node
@@ -81,6 +90,7 @@ function runVitest(project, label, { node, env, results = project } = {}) {
   console.log(
     `${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
   );
+  if (report.numPassedTests + report.numFailedTests === 0) check(`${label}: the suite ran tests`, 1);
 }
 
 /** The recommended runtime (decision 070), on SQLite: its native driver is what differs between Node versions. */
@@ -105,9 +115,13 @@ check('typecheck (tsc --noEmit)', run(bin('tsc'), ['--noEmit', '-p', '.']));
 check('lint and format (biome check)', run(bin('biome'), ['check', '.']));
 check('build', ensureBuild({ force: true }));
 
-const postgres = await postgresAnswers();
-if (!postgres)
-  skipReasons.push('PostgreSQL suites skipped: no server answered at TEST_DATABASE_URL or 127.0.0.1:5432.');
+const postgresProblem = await postgresRefusal();
+const postgres = postgresProblem === undefined;
+if (!postgres) {
+  const reason = `PostgreSQL at ${redacted(POSTGRES_URL)} refused the tests' login: ${postgresProblem}`;
+  if (ci) check(reason, 1);
+  else skipReasons.push(`PostgreSQL suites skipped: ${reason}.`);
+}
 runVitest('unit', 'unit tests');
 runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`);
 
@@ -115,12 +129,16 @@ const node24Unneeded = node24PassUnneeded();
 if (node24Unneeded) skipReasons.push(`Node 24 pass not run: ${node24Unneeded}.`);
 else runNode24Pass();
 
-if (hasE2eTests()) {
-  if (ensureChromium()) runVitest('e2e', 'browser tests (Chromium)');
-  else
-    skipReasons.push('Browser suites not run: /usr/bin/chromium is missing and cannot be installed here (not root).');
+if (!hasE2eTests()) check('browser suite: tests/e2e has test files', 1);
+else if (ensureChromium()) runVitest('e2e', 'browser tests (Chromium)');
+else {
+  const reason =
+    '/usr/bin/chromium is missing and could not be installed from the OS packages (not root, or apt-get failed)';
+  if (ci) check(`browser suite: ${reason}`, 1);
+  else skipReasons.push(`Browser suites not run: ${reason}.`);
 }
 
+if (ci && totals.skipped > 0) check(`nothing skipped under CI (${totals.skipped} tests were)`, 1);
 for (const reason of skipReasons) console.log(reason);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,4 +1,11 @@
-export type BuiltServer = { url: string; dataDir: string; stop(): Promise<void>; close(): Promise<void> };
+export type BuiltServer = {
+  url: string;
+  dataDir: string;
+  /** Everything the server printed, one pino JSON line per log entry. */
+  logFile: string;
+  stop(): Promise<void>;
+  close(): Promise<void>;
+};
 
 export function startBuiltServer(options?: {
   env?: Record<string, string>;

@@ -1,6 +1,7 @@
 // The production build started as `npm start` would, on a free port and a temporary DATA_DIR, for
 // the browser tests and `npm run lighthouse`. Node built-ins only, so plain `node` can run it.
 import { spawn } from 'node:child_process';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,8 +22,9 @@ function freePort() {
 /**
  * Starts `build/server/main.js` and answers once /readyz does. An empty DATA_DIR gets the demo
  * content; `copyDataFrom` starts from a copy of a stopped server's DATA_DIR instead, which skips the
- * seeding. `env` adds to (or overrides) the inherited environment; the server's output is shown only
- * if it fails to start. `stop()` ends the process and keeps DATA_DIR; `close()` also removes it.
+ * seeding. `env` adds to (or overrides) the inherited environment; the server's output is shown if it
+ * fails to start, and is written to `logFile` (beside DATA_DIR) for the tests to read its error lines.
+ * `stop()` ends the process and keeps DATA_DIR; `close()` also removes it and the log.
  */
 export async function startBuiltServer({ env = {}, tempPrefix = 'news-', readyWithinMs = 60_000, copyDataFrom } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), tempPrefix));
@@ -40,13 +42,15 @@ export async function startBuiltServer({ env = {}, tempPrefix = 'news-', readyWi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logFile = `${dataDir}.log`;
+  writeFileSync(logFile, '');
   let output = '';
-  child.stdout.on('data', (chunk) => {
+  const keep = (chunk) => {
     output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
@@ -59,6 +63,7 @@ export async function startBuiltServer({ env = {}, tempPrefix = 'news-', readyWi
   const close = async () => {
     await stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(logFile, { force: true });
   };
   const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
@@ -67,7 +72,7 @@ export async function startBuiltServer({ env = {}, tempPrefix = 'news-', readyWi
       throw new Error(`The server stopped (exit ${child.exitCode ?? child.signalCode}):\n${output}`);
     }
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, dataDir, stop, close };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, dataDir, logFile, stop, close };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type BuiltServer, startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { connectBrowser } from './browser';
 
 export type Admin = { email: string; password: string };
 
-type SiteAddress = { url: string; publicUrl: string; admin: Admin };
+type SiteAddress = { url: string; publicUrl: string; admin: Admin; logFile: string };
 
 /** What the browser suite's global setup (e2e-setup.ts) hands every test file. */
 export type SharedRun = {
@@ -14,7 +15,7 @@ export type SharedRun = {
   admin: Admin;
   /** A stopped server's DATA_DIR with the demo content, for each server to start from a copy of. */
   demoDataDir: string;
-  shared: { url: string; publicUrl: string };
+  shared: { url: string; publicUrl: string; logFile: string };
 };
 
 /** The environment of every server of the run: its SuperAdmin, and SQLite in its own DATA_DIR whatever the shell says. */
@@ -50,10 +51,23 @@ class SiteUnderTest {
   #browserEndpoint = '';
   #browser: Promise<Browser> | undefined;
   #token: Promise<string> | undefined;
+  #logRead = 0;
 
   attach(address: SiteAddress, browserEndpoint: string): void {
     this.#address = address;
     this.#browserEndpoint = browserEndpoint;
+    this.#logRead = readFileSync(address.logFile).length;
+  }
+
+  /** The error-level lines (pino level 50 and over) the server logged since the last call. */
+  takeServerErrors(): string[] {
+    const log = readFileSync(this.#site.logFile);
+    const fresh = log.subarray(this.#logRead).toString('utf8');
+    this.#logRead = log.length;
+    return fresh.split('\n').filter((line) => {
+      const level = /^\{"level":(\d+)/.exec(line)?.[1];
+      return level !== undefined && Number(level) >= 50;
+    });
   }
 
   async detach(): Promise<void> {
@@ -144,6 +158,13 @@ class SiteUnderTest {
 
 export type Site = Omit<SiteUnderTest, 'attach' | 'detach'>;
 
+/** An error the server logs fails the test it happened in, as a console error in a unit test does. */
+function failOnServerErrors(site: SiteUnderTest): void {
+  afterEach(() => {
+    expect(site.takeServerErrors(), 'the server logged an error').toEqual([]);
+  });
+}
+
 /**
  * The run's one server for files that change nothing another file reads (no articles, categories,
  * breaking news or settings), with PUBLIC_URL set; started by e2e-setup.ts.
@@ -154,6 +175,7 @@ export function sharedSite(): Site {
     const run = inject('e2e');
     site.attach({ ...run.shared, admin: run.admin }, run.browserEndpoint);
   });
+  failOnServerErrors(site);
   afterAll(() => site.detach());
   return site;
 }
@@ -169,8 +191,12 @@ export function ownSite(): Site {
       tempPrefix: 'news-e2e-',
       copyDataFrom: run.demoDataDir,
     });
-    site.attach({ url: server.url, publicUrl: server.url, admin: run.admin }, run.browserEndpoint);
+    site.attach(
+      { url: server.url, publicUrl: server.url, admin: run.admin, logFile: server.logFile },
+      run.browserEndpoint,
+    );
   });
+  failOnServerErrors(site);
   afterAll(async () => {
     await site.detach();
     await server?.close();
