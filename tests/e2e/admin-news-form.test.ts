@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_EDITED_ELSEWHERE_MESSAGE, type News, WORD_LIMIT_MESSAGE } from '../../src/shared/schemas/news';
 import { type AdminSession, apiAs, openAdmin, signIn } from '../helpers/admin-session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
@@ -9,15 +9,9 @@ import { makeImage } from '../helpers/images';
 // Its own server: the tests create, edit and schedule articles.
 const site = ownSite();
 let superAdmin: AdminSession;
-const opened: Page[] = [];
 
 beforeAll(async () => {
   superAdmin = await signIn(site.url, site.admin.email, site.admin.password);
-});
-
-// Each test's pages close with it: a 3000-word editor left open elsewhere slows the next test's typing.
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
 });
 
 let unique = 0;
@@ -30,7 +24,6 @@ async function open(path: string, session = superAdmin, options: { bypassCSP?: b
   const { page } = await openAdmin(site, session, path, options);
   // A step that cannot happen fails within 15 s, naming its locator, well inside the test's own time.
   page.setDefaultTimeout(15_000);
-  opened.push(page);
   return page;
 }
 
@@ -158,12 +151,7 @@ describe('Add/Edit News', () => {
     expect((await apiAs(site.url, superAdmin, 'GET', `/news/${slug}`)).status).toBe(404);
   });
 
-  // Retried once: in one CI run of three it ran out of its 60 s with no step named (before steps had
-  // their own 15 s limit); it has not happened since. A second failure still fails the suite.
-  it("refuses an edit past 3000 words with 'You cannot exceed 3000 words.'", {
-    timeout: 60_000,
-    retry: 1,
-  }, async () => {
+  it("refuses an edit past 3000 words with 'You cannot exceed 3000 words.'", { timeout: 60_000 }, async () => {
     const page = await open('/admin/addnews');
     await description(page).waitFor();
     await paste(page, Array.from({ length: 3001 }, (_, index) => `w${index}`).join(' '));
