@@ -25,15 +25,21 @@ const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * The groups of scenarios a run measures: all by default; `BENCH_ONLY=pages` (cached and uncached
- * pages), `uncached` (the uncached pages alone, about a minute) or `api` for a quick look at one part.
+ * pages), `uncached` (the uncached pages alone, about a minute), `search` (readers typing searches, and an
+ * article read while they do) or `api` for a quick look at one part.
  */
-const GROUPS = { api: ['api'], pages: ['cached', 'uncached'], uncached: ['uncached'] } as const;
+const GROUPS = {
+  api: ['api'],
+  pages: ['cached', 'uncached'],
+  uncached: ['uncached'],
+  search: ['search'],
+} as const;
 type Group = (typeof GROUPS)[keyof typeof GROUPS][number];
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY !== undefined && !Object.hasOwn(GROUPS, ONLY)) {
   throw new Error(`BENCH_ONLY must be one of ${Object.keys(GROUPS).join(', ')}, not "${ONLY}"`);
 }
-const measured = new Set<Group>(ONLY ? GROUPS[ONLY as keyof typeof GROUPS] : ['api', 'cached', 'uncached']);
+const measured = new Set<Group>(ONLY ? GROUPS[ONLY as keyof typeof GROUPS] : ['api', 'search', 'cached', 'uncached']);
 const CONNECTIONS = 50;
 /** What a browser sends: every page scenario asks for it, so kept pages answer Brotli as they would to readers. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -53,21 +59,27 @@ type Result = {
 
 /**
  * `distinct`: every request gets a URL of its own (`url`: an API listing's query; `article`: another
- * seeded article), so nothing kept for readers is ever reused.
+ * seeded article; `search`: another search as readers type one), so nothing kept for readers is ever reused.
  */
 type Options = {
-  distinct?: 'url' | 'article';
+  distinct?: 'url' | 'article' | 'search';
   connections?: number;
   headers?: Record<string, string>;
   /** Measured in turns with the scenario before it (its baseline), so both see the same load on a shared machine. */
   inTurnsWithPrevious?: boolean;
+  /** Measured at the same time as the scenario before it: what its readers see while that load runs. */
+  alongsidePrevious?: boolean;
 };
 type Scenario = [scenario: string, url: string, options?: Options];
 
 /** Turns of a baseline and its cached page: the sum of the turns lasts as long as one scenario. */
 const TURNS = 5;
 
-const SETUP_MODULES = { url: 'distinct-url.cjs', article: 'distinct-article.cjs' } as const;
+const SETUP_MODULES = {
+  url: 'distinct-url.cjs',
+  article: 'distinct-article.cjs',
+  search: 'distinct-search.cjs',
+} as const;
 
 /**
  * The load comes from a worker thread of this process, so the server's event loop does only the
@@ -242,6 +254,22 @@ async function main(): Promise<void> {
       { distinct: 'url', connections: 1 },
     ],
   ];
+  // Readers typing searches nobody asked before, and an article read meanwhile: a slow query holds
+  // the event loop (better-sqlite3 is synchronous), so the article's p99 shows it (decision 140).
+  const searching: Scenario[] = [
+    ['baseline node:http (same article bytes from memory)', baselines[0]!.url],
+    ['article by slug, alone', `${base}/news/${slug}`, { connections: 10 }],
+    [
+      'search, a different query each request (word + number, or two words)',
+      `${base}/news/all?limit=20`,
+      { distinct: 'search' },
+    ],
+    [
+      'article by slug while searches run (10 connections beside the 50 searching)',
+      `${base}/news/${slug}`,
+      { connections: 10, alongsidePrevious: true },
+    ],
+  ];
   const cached: Scenario[] = [];
   for (const [name, pagePath] of measured.has('cached') ? pages : []) {
     // The kept answer, recorded after a first request stored it; its baseline sends the same headers and bytes.
@@ -278,6 +306,7 @@ async function main(): Promise<void> {
   ];
   const scenarios = [
     ...(measured.has('api') ? api : []),
+    ...(measured.has('search') ? searching : []),
     ...cached,
     ...(measured.has('uncached') ? uncachedPages : []),
   ];
@@ -292,7 +321,16 @@ async function main(): Promise<void> {
   for (const [index, current] of scenarios.entries()) {
     const [scenario, url, options = {}] = current;
     const next = scenarios[index + 1];
-    if (options.inTurnsWithPrevious) continue;
+    if (options.inTurnsWithPrevious || options.alongsidePrevious) continue;
+    if (next?.[2]?.alongsidePrevious) {
+      const [, nextUrl, nextOptions = {}] = next;
+      const pair = await Promise.all([measure(scenario, url, options), measure(next[0], nextUrl, nextOptions)]);
+      for (const { requests: _requests, seconds: _seconds, ...result } of pair) {
+        results.push(result);
+        print(result);
+      }
+      continue;
+    }
     if (next?.[2]?.inTurnsWithPrevious) {
       const [baseline, cached] = await measureInTurns(current, next);
       cached.ofBaseline = Math.round((cached.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100;

@@ -2,9 +2,11 @@ import { expect, it } from 'vitest';
 import {
   accountThrottledMessage,
   addressThrottledMessage,
+  deviceThrottledMessage,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_DEVICE,
 } from '../../src/server/modules/auth/auth.service';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
 import { describeEachDialect } from '../helpers/app';
@@ -90,5 +92,108 @@ describeEachDialect('login throttle under parallel guessing', (t) => {
       success: false,
       message: addressThrottledMessage(WINDOW_SECONDS),
     });
+  });
+});
+
+describeEachDialect('login throttle with device cookies', (t) => {
+  type Cookie = { name: string; value: string };
+  const login = (email: string, password: string, remoteAddress: string, device?: Cookie) =>
+    t().app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress,
+      payload: { email, password },
+      ...(device ? { cookies: { [device.name]: device.value } } : {}),
+    });
+
+  async function deviceOf(email: string): Promise<Cookie> {
+    const response = await login(email, TEST_PASSWORD, '10.9.0.1');
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'login_device');
+    expect(cookie).toBeDefined();
+    return cookie as Cookie;
+  }
+
+  /** Wrong passwords at the account from as many addresses, until unknown browsers are locked out. */
+  const lockOut = (email: string, from: string) =>
+    Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT + 5 }, (_, i) => login(email, `guess ${i}`, `${from}.${i}`)),
+    );
+
+  it('gives a browser that signed in a signed, httpOnly, strict cookie for the login call alone', async () => {
+    const { admin } = await buildAdmin(t().ctx);
+    const response = await login(admin.email, TEST_PASSWORD, '10.9.1.1');
+    expect(response.cookies).toEqual([
+      expect.objectContaining({
+        name: 'login_device',
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/v1/auth/login',
+        expires: expect.any(Date),
+      }),
+    ]);
+    const [cookie] = response.cookies;
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.expires?.getTime()).toBeGreaterThan(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  });
+
+  it("lets the editor's own browser sign in while an attacker has locked the account for every other browser", async () => {
+    const { admin } = await buildAdmin(t().ctx);
+    const device = await deviceOf(admin.email);
+    const attack = await lockOut(admin.email, '10.9.2');
+    expect(attack.filter((response) => response.statusCode === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT);
+
+    const unknown = await login(admin.email, TEST_PASSWORD, '10.9.3.1');
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json()).toEqual({ success: false, message: accountThrottledMessage(WINDOW_SECONDS) });
+    // Even from an address the attacker used: the device, not the address, is counted.
+    const known = await login(admin.email, TEST_PASSWORD, '10.9.2.1', device);
+    expect(known.statusCode).toBe(200);
+    expect(known.json().user.email).toBe(admin.email);
+    // Its success does not lift the lockout of unknown browsers.
+    expect((await login(admin.email, TEST_PASSWORD, '10.9.3.2')).statusCode).toBe(429);
+  });
+
+  it('gives no way past the lockout to a forged cookie or to the cookie of another account', async () => {
+    const { admin } = await buildAdmin(t().ctx);
+    const other = await buildAdmin(t().ctx);
+    const otherDevice = await deviceOf(other.admin.email);
+    const ownDevice = await deviceOf(admin.email);
+    await lockOut(admin.email, '10.9.4');
+
+    const [id, expires] = ownDevice.value.split('.');
+    const unsignedClaim = `${id}.${expires}.${Buffer.from(admin.email.toLowerCase()).toString('base64url')}`;
+    const forgeries: Cookie[] = [
+      otherDevice,
+      { name: 'login_device', value: unsignedClaim },
+      { name: 'login_device', value: `${unsignedClaim}.forgedsignature` },
+      { name: 'login_device', value: `${ownDevice.value.slice(0, -2)}xx` },
+    ];
+    for (const cookie of forgeries) {
+      const response = await login(admin.email, TEST_PASSWORD, '10.9.5.1', cookie);
+      expect(response.statusCode, cookie.value).toBe(429);
+      expect(response.json().message).toBe(accountThrottledMessage(WINDOW_SECONDS));
+    }
+  });
+
+  it('locks the device out after its own few failures, even for the right password, and only that device', async () => {
+    const { admin } = await buildAdmin(t().ctx);
+    const device = await deviceOf(admin.email);
+    const failures = await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_DEVICE + 3 }, (_, i) =>
+        login(admin.email, `typo ${i}`, '10.9.6.1', device),
+      ),
+    );
+    expect(failures.filter((response) => response.statusCode === 401)).toHaveLength(LOGIN_FAILURES_PER_DEVICE);
+    const refused = failures.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.json()).toEqual({ success: false, message: deviceThrottledMessage(WINDOW_SECONDS) });
+
+    expect((await login(admin.email, TEST_PASSWORD, '10.9.6.1', device)).json()).toEqual({
+      success: false,
+      message: deviceThrottledMessage(WINDOW_SECONDS),
+    });
+    // The account itself is not locked: the device's failures were not counted against it.
+    expect((await login(admin.email, TEST_PASSWORD, '10.9.7.1')).statusCode).toBe(200);
   });
 });

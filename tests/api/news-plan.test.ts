@@ -119,4 +119,20 @@ describe('news listing queries [sqlite]', () => {
       plan.join('\n'),
     ).toEqual([]);
   });
+
+  it('answers a search whose page is not full in one query, without walking its matches again to count them', async () => {
+    const { ctx, queries } = recordingContext(t);
+    const page = await searchPublished(ctx, 'Test headline 2', { page: 1, limit: 20 });
+    expect(page.news.length).toBeGreaterThan(0);
+    expect(page.news.length).toBeLessThan(20);
+    expect(page.pagination).toEqual({ total: page.news.length, page: 1, limit: 20, pages: 1 });
+    expect(queries).toHaveLength(1);
+  });
+
+  it('keeps prefix lists of one and two characters, so a short prefix reads one list instead of merging every word it begins', async () => {
+    const { rows } = await t.db.executeQuery<{ sql: string }>(
+      CompiledQuery.raw("select sql from sqlite_master where name = 'news_search'"),
+    );
+    expect(rows[0]?.sql).toMatch(/prefix\s*=\s*'1 2'/);
+  });
 });

@@ -6,6 +6,7 @@ import * as indexSlugWordsForSearch from './2026_11_24_090000_index_slug_words_f
 import * as addNewsVersion from './2026_11_24_120000_add_news_version';
 import * as indexAuditFiltersAndUnreadFeedback from './2026_11_24_180000_index_audit_filters_and_unread_feedback';
 import * as indexNewsByPublishAndId from './2026_11_24_190000_index_news_by_publish_and_id';
+import * as indexSearchPrefixes from './2026_11_25_160000_index_search_prefixes';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_120000_add_news_version': addNewsVersion,
   '2026_11_24_180000_index_audit_filters_and_unread_feedback': indexAuditFiltersAndUnreadFeedback,
   '2026_11_24_190000_index_news_by_publish_and_id': indexNewsByPublishAndId,
+  '2026_11_25_160000_index_search_prefixes': indexSearchPrefixes,
 };
 
 export const migrationProvider: MigrationProvider = {

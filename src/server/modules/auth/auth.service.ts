@@ -7,25 +7,34 @@ import type { Actor } from '../../plugins/auth';
 import { presentAdmin } from '../admins/admins.presenter';
 import { findAdminByEmail, findAdminById } from '../admins/admins.repository';
 import { findReaderById } from '../readers/readers.repository';
+import { type LoginDevice, loginDeviceFor, loginDeviceValue, newLoginDevice } from './login-device';
 
 /** Failed logins one address may make in the window: a shared newsroom address survives a few typos. */
 export const LOGIN_FAILURES_PER_ADDRESS = 10;
 /** Failed logins one account may take from all addresses together; above the per-address limit, so one address alone never locks an editor out. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins a browser with the account's device cookie may make in the window, instead of the limits above (decision 141). */
+export const LOGIN_FAILURES_PER_DEVICE = 5;
 
 const waitText = (seconds: number) => `Try again in ${Math.ceil(seconds / 60)} minute(s).`;
 export const addressThrottledMessage = (seconds: number) => `Too many failed login attempts. ${waitText(seconds)}`;
 export const accountThrottledMessage = (seconds: number) =>
   `Too many failed login attempts for this account. ${waitText(seconds)}`;
+export const deviceThrottledMessage = (seconds: number) =>
+  `Too many failed login attempts from this browser. ${waitText(seconds)}`;
+
+/** A successful login: the session, and the device cookie value to give the browser. */
+export type AdminLogin = { token: string; user: AdminUser; device: { value: string; expiresAt: number } };
 
 // Verifying against a real hash for unknown emails keeps both failures equally slow.
 let decoyHash: Promise<string> | undefined;
 
 export function createAuthService(ctx: AppContext) {
-  const throttles: Record<'byAddress' | 'byAccount', FailureThrottle> = {
+  const throttles: Record<'byAddress' | 'byAccount' | 'byDevice', FailureThrottle> = {
     byAddress: createMemoryFailureThrottle({ max: LOGIN_FAILURES_PER_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS }),
     byAccount: createMemoryFailureThrottle({ max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS }),
+    byDevice: createMemoryFailureThrottle({ max: LOGIN_FAILURES_PER_DEVICE, windowMs: LOGIN_FAILURE_WINDOW_MS }),
   };
 
   /**
@@ -42,18 +51,36 @@ export function createAuthService(ctx: AppContext) {
     }
   }
 
+  /** A browser known to the account counts only its own failures: others' guesses cannot lock it out (decision 141). */
+  async function takeDeviceSlot(device: LoginDevice): Promise<void> {
+    const wait = await throttles.byDevice.take(device.id);
+    if (wait > 0) throw tooManyRequests(deviceThrottledMessage(wait));
+  }
+
   return {
-    async loginAdmin(input: LoginInput, address: string): Promise<{ token: string; user: AdminUser }> {
+    /** `deviceCookie`: the verified value of the browser's device cookie, if it sent one. */
+    async loginAdmin(input: LoginInput, address: string, deviceCookie?: string): Promise<AdminLogin> {
       const account = input.email.toLowerCase();
-      await takeLoginSlots(address, account);
+      const now = Date.now();
+      const device = loginDeviceFor(deviceCookie, account, now);
+      if (device) await takeDeviceSlot(device);
+      else await takeLoginSlots(address, account);
       const admin = await findAdminByEmail(ctx.db, account);
       decoyHash ??= hashPassword('decoy-password-for-timing');
       const valid = await verifyPassword(admin?.password_hash ?? (await decoyHash), input.password);
       if (!admin || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      // The owner proved the password: the account's count starts afresh; the address keeps its earlier failures.
-      await Promise.all([throttles.byAddress.release(address), throttles.byAccount.reset(account)]);
+      // The owner proved the password. A known browser forgets its own failures and leaves the
+      // account's count to run out, so an attacker's lockout of unknown browsers stays; otherwise the
+      // account's count starts afresh and the address keeps its earlier failures.
+      if (device) await throttles.byDevice.reset(device.id);
+      else await Promise.all([throttles.byAddress.release(address), throttles.byAccount.reset(account)]);
       const token = await ctx.tokens.sign({ kind: 'admin', id: admin.id, version: admin.token_version });
-      return { token, user: presentAdmin(admin) };
+      const issued = newLoginDevice(account, now);
+      return {
+        token,
+        user: presentAdmin(admin),
+        device: { value: loginDeviceValue(issued), expiresAt: issued.expiresAt },
+      };
     },
 
     /** Who a bearer token speaks for, re-read from the database so deletions and changes bite at once. */

@@ -9,6 +9,7 @@ import {
   type ListedNewsRow,
   listNewsRows,
   type NewsRowFilter,
+  type RowWindow,
 } from './news.repository';
 import { parseSearchQuery, type SearchScope } from './news.search';
 
@@ -51,20 +52,40 @@ export function queryFilter(query: NewsQuery): NewsRowFilter {
   };
 }
 
-/** A search's total is counted up to the cap; every other listing's total is exact. */
-async function countTotal(ctx: AppContext, filter: NewsRowFilter): Promise<{ total: number; lowerBound: boolean }> {
-  if (!filter.search) return { total: await countNewsRows(ctx.db, filter), lowerBound: false };
-  const counted = await countNewsRowsUpTo(ctx.db, filter, SEARCH_TOTAL_CAP + 1);
+type Total = { total: number; lowerBound: boolean };
+
+/** A search's total stops at the cap (docs/decisions/060). */
+function searchTotal(counted: number): Total {
   return { total: Math.min(counted, SEARCH_TOTAL_CAP), lowerBound: counted > SEARCH_TOTAL_CAP };
 }
 
-/** One page of articles and its pagination: two queries (the total, and the rows with tags and images). */
-export async function readPage(ctx: AppContext, filter: NewsRowFilter, paging: Paging): Promise<NewsPage> {
-  const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
-  const [{ total, lowerBound }, rows] = await Promise.all([
-    countTotal(ctx, filter),
+/**
+ * A search reads its page first: a page that is not full already tells the total, and counting
+ * would walk every match a second time (most searches a reader types match a few articles or
+ * none, decision 140). A full page, or an empty one past the first, is counted up to the cap.
+ */
+async function readSearchRows(ctx: AppContext, filter: NewsRowFilter, window: RowWindow) {
+  const rows = await listNewsRows(ctx.db, filter, window);
+  const pageTellsTotal = rows.length < window.limit && (rows.length > 0 || window.offset === 0);
+  const counted = pageTellsTotal
+    ? window.offset + rows.length
+    : await countNewsRowsUpTo(ctx.db, filter, SEARCH_TOTAL_CAP + 1);
+  return [searchTotal(counted), rows] as const;
+}
+
+/** Every listing but a search: its exact total and its rows, asked at once. */
+async function readListingRows(ctx: AppContext, filter: NewsRowFilter, window: RowWindow) {
+  return Promise.all([
+    countNewsRows(ctx.db, filter).then((total): Total => ({ total, lowerBound: false })),
     listNewsRows(ctx.db, filter, window),
   ]);
+}
+
+/** One page of articles and its pagination: at most two queries (the total, and the rows with tags and images). */
+export async function readPage(ctx: AppContext, filter: NewsRowFilter, paging: Paging): Promise<NewsPage> {
+  const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
+  const read = filter.search ? readSearchRows : readListingRows;
+  const [{ total, lowerBound }, rows] = await read(ctx, filter, window);
   const pagination: NewsPagination = {
     total,
     page: paging.page,

@@ -19,6 +19,7 @@ import type { ModuleRoutes } from '../module';
 import { findAnyArticle, listAllNews, listAllNotificationNews } from './news.backoffice';
 import { findPublishedArticle, listPublishedNews, listPublishedNotifications } from './news.published';
 import { createReaderListingCache } from './news.reader-cache';
+import { createSearchTurns } from './news.search-turns';
 import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
 
 const WRITE_ERRORS = {
@@ -40,6 +41,8 @@ function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
 export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
   const readerListings = createReaderListingCache(ctx);
   app.addHook('onClose', async () => readerListings.close());
+  const searchTurns = createSearchTurns();
+  app.addHook('onClose', async () => searchTurns.close());
 
   app.post(
     '/news/create',
@@ -138,12 +141,13 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
     async (request, reply) => {
       const { page, limit, category, subcategory, type, language, q, searchIn } = request.query;
       const query = { categoryId: category, subcategoryId: subcategory, type, language, search: q, searchIn };
-      if (isAdminRequest(request))
-        return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
-      // Paged reader answers are small and asked again and again (search as you type): kept as sent.
       const paged = page !== undefined || limit !== undefined;
-      const cached = paged ? readerListings.find(request.url) : undefined;
+      const admin = isAdminRequest(request);
+      const cached = paged && !admin ? readerListings.find(request.url) : undefined;
       if (cached !== undefined) return sendSerialized(reply, cached);
+      if (q?.trim()) await searchTurns.take();
+      if (admin) return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
+      // Paged reader answers are small and asked again and again (search as you type): kept as sent.
       const startedIn = readerListings.begin();
       const answer = { success: true as const, ...(await listPublishedNews(ctx, query, { page, limit })) };
       if (!paged) return answer;

@@ -24,6 +24,8 @@ async function signIn(email: string, password: string): Promise<Outcome> {
   try {
     const response = await fetch('/api/v1/auth/login', {
       method: 'POST',
+      // Keeps the device cookie the server sets, which lets this browser in while others are locked out (decision 141).
+      credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
