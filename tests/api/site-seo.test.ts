@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
+import { formatTopBarDate, siteDay } from '../../src/shared/dates';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildSuperAdmin } from '../helpers/factories';
@@ -227,6 +228,16 @@ describeEachDialect('site findability: head tags', (t) => {
     ]);
     // The listing's first image is its main one: preloaded from the head.
     expect(head).toContain('<link rel="preload" as="image" imageSrcSet=');
+  });
+
+  it("dates every page's top bar in machine-readable form: the day it shows, in the site time zone", async () => {
+    const article = await buildNews(t().ctx);
+    const day = siteDay(new Date(), t().ctx.config.siteTimeZone);
+    const shown = formatTopBarDate(new Date(), t().ctx.config.siteTimeZone);
+    for (const url of ['/', `/${article.slug}`, `/category/${article.category?._id}`, '/search', '/no-such-page']) {
+      const times = (await get(t, url)).body.match(/<time[^>]*>[^<]*<\/time>/g) ?? [];
+      expect(times[0], url).toBe(`<time dateTime="${day}">${shown}</time>`);
+    }
   });
 
   it('gives the home page website tags, the lead story image and a WebSite JSON-LD', async () => {

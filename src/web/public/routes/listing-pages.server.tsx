@@ -1,5 +1,6 @@
 import { cricketScoreOrigin } from '../components/CricketScore';
 import { pageHref } from '../components/Pagination';
+import type { PageHead } from '../head.server';
 import { siteSettings } from '../layout.server';
 import type { PageRoutes } from '../page-kit.server';
 import { requestedPage } from '../pages/listing.server';
@@ -7,7 +8,6 @@ import { SearchPage, searchHref } from '../pages/search';
 import { loadSearchPage, requestedQuery } from '../pages/search.server';
 import { SubcategoryPage } from '../pages/subcategory';
 import { loadSubcategoryPage } from '../pages/subcategory.server';
-import type { PageHead } from '../render.server';
 
 type ListingQuery = { Params: { id: string }; Querystring: { page?: string } };
 type SearchQuery = { Querystring: { q?: string; page?: string } };
