@@ -8,6 +8,7 @@ import { SearchPage, searchHref } from '../pages/search';
 import { loadSearchPage, requestedQuery } from '../pages/search.server';
 import { SubcategoryPage } from '../pages/subcategory';
 import { loadSubcategoryPage } from '../pages/subcategory.server';
+import { listingShareImage } from '../share-image.server';
 
 type ListingQuery = { Params: { id: string }; Querystring: { page?: string } };
 type SearchQuery = { Querystring: { q?: string; page?: string } };
@@ -48,6 +49,12 @@ export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }
       return {
         head: {
           ...head,
+          image: await listingShareImage(
+            ctx,
+            origin(request),
+            category,
+            data.news.map(({ item }) => item),
+          ),
           breadcrumbs: [
             { name: category.name, url: `${origin(request)}/category/${category.id}` },
             { name: subcategory.name, url: `${origin(request)}/subcategory/${subcategory.id}` },
