@@ -98,6 +98,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const publishScheduler = createPublishScheduler(ctx);
   app.addHook('onReady', () => publishScheduler.start());
   app.addHook('onClose', () => publishScheduler.stop());
+  // Kept reads and rendered frames go with the app: their listeners leave the bus, their memory is freed.
+  app.addHook('onClose', async () => ctx.caches.release());
 
   return app;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type AppCaches, createInMemoryAppCaches } from './lib/app-caches';
 import { type ContentEvents, createInProcessContentEvents, type ErrorLog } from './lib/content-events';
 import { createLocalDiskStorage, type MediaStorage } from './lib/storage';
 import { createTokenKeys, type TokenKeys } from './lib/tokens';
@@ -18,13 +19,23 @@ export type AppContext = {
   uploadsDir: string;
   /** Committed changes, for whoever must react to them (page cache, scheduled publishing). */
   events: ContentEvents;
+  /** State kept across requests (kept reads, rendered frames), released by `app.close()` (decision 135). */
+  caches: AppCaches;
   /** For work that outlives a request: event listeners, media clean-up, the publish timer. */
   log: ErrorLog;
 };
 
-export function createAppContext(options: { config: Config; db: Db; secret: string; log?: ErrorLog }): AppContext {
+export function createAppContext(options: {
+  config: Config;
+  db: Db;
+  secret: string;
+  log?: ErrorLog;
+  /** A bus shared by several instances; an in-process one by default. */
+  events?: ContentEvents;
+}): AppContext {
   const uploadsDir = path.resolve(options.config.dataDir, 'uploads');
   const log = options.log ?? pino({ level: options.config.logLevel });
+  const events = options.events ?? createInProcessContentEvents(log);
   return {
     config: options.config,
     db: options.db,
@@ -32,7 +43,8 @@ export function createAppContext(options: { config: Config; db: Db; secret: stri
     cookieSecret: createHmac('sha256', options.secret).update('cookie-signing').digest('base64url'),
     storage: createLocalDiskStorage(uploadsDir),
     uploadsDir,
-    events: createInProcessContentEvents(log),
+    events,
+    caches: createInMemoryAppCaches(events),
     log,
   };
 }

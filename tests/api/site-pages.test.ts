@@ -39,7 +39,9 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     expect(page).toContain('ALL News');
     expect(page).toMatch(/<img [^>]*width="800" height="450"/);
     // The layout: today's date, the category in the navigation with its subcategory menu, the admin link.
-    expect(page).toMatch(/<time>[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}<\/time>/);
+    expect(page).toMatch(
+      /<time dateTime="\d{4}-\d{2}-\d{2}"[^>]*>[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}<\/time>/,
+    );
     expect(page).toContain(`href="/category/${category.id}"`);
     expect(page).toContain('क्रिकेट');
     expect(page).toContain('href="/login"');

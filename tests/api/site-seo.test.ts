@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
+import { formatTopBarDate, siteDay } from '../../src/shared/dates';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildSuperAdmin } from '../helpers/factories';
@@ -211,7 +212,10 @@ describeEachDialect('site findability: head tags', (t) => {
     expect(meta(head, 'og:type')).toBe('website');
     expect(meta(head, 'og:title')).toBe('देश');
     expect(meta(head, 'og:description')).toBe('देश की ख़बरें');
-    expect(meta(head, 'twitter:card')).toBe('summary');
+    // No image of its own: the newest listed article's, as a large card.
+    expect(meta(head, 'og:image')).toBe(`${SITE}/uploads/${UPLOAD_ID}-1200.webp`);
+    expect([meta(head, 'og:image:width'), meta(head, 'og:image:height')]).toEqual(['1200', '675']);
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image');
     expect(head).toContain(
       `<link rel="alternate" type="application/rss+xml" title="देश" href="${SITE}/category/${category.id}/rss.xml"/>`,
     );
@@ -227,6 +231,16 @@ describeEachDialect('site findability: head tags', (t) => {
     ]);
     // The listing's first image is its main one: preloaded from the head.
     expect(head).toContain('<link rel="preload" as="image" imageSrcSet=');
+  });
+
+  it("dates every page's top bar in machine-readable form: the day it shows, in the site time zone", async () => {
+    const article = await buildNews(t().ctx);
+    const day = siteDay(new Date(), t().ctx.config.siteTimeZone);
+    const shown = formatTopBarDate(new Date(), t().ctx.config.siteTimeZone);
+    for (const url of ['/', `/${article.slug}`, `/category/${article.category?._id}`, '/search', '/no-such-page']) {
+      const times = (await get(t, url)).body.match(/<time[^>]*>[^<]*<\/time>/g) ?? [];
+      expect(times[0], url).toBe(`<time dateTime="${day}" class="whitespace-nowrap">${shown}</time>`);
+    }
   });
 
   it('gives the home page website tags, the lead story image and a WebSite JSON-LD', async () => {
@@ -430,6 +444,47 @@ describeEachDialect('site findability: Google News sitemap cap', (t) => {
 });
 
 describeEachDialect('site findability: the share image copy', (t) => {
+  it("shares a category's own image, 1200 px wide with its size, on its page and its subcategories' pages", async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const body = await multipart({}, [
+      { field: 'thumbnail', filename: 'wide.png', type: 'image/png', bytes: await makeImage('png', 1600, 900) },
+    ]);
+    const uploaded = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/image/multi',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
+    const [image] = uploaded.json().images;
+    const category = await buildCategory(t().ctx, { name: 'खेल', image: image.url });
+    const subcategory = await buildSubcategory(t().ctx, { category, name: 'क्रिकेट' });
+    // An article's image is second choice only.
+    await buildNews(t().ctx, { subcategory, images: [UPLOADED] });
+
+    for (const url of [`/category/${category.id}`, `/subcategory/${subcategory.id}`]) {
+      const head = (await get(t, url)).body.split('</head>')[0]!;
+      const tags = ['og:image', 'og:image:width', 'og:image:height', 'og:image:alt', 'twitter:card', 'twitter:image'];
+      expect(Object.fromEntries(tags.map((tag) => [tag, meta(head, tag)])), url).toEqual({
+        'og:image': `${SITE}/uploads/${image.public_id}-1200.webp`,
+        'og:image:width': '1200',
+        'og:image:height': '675',
+        'og:image:alt': 'खेल',
+        'twitter:card': 'summary_large_image',
+        'twitter:image': `${SITE}/uploads/${image.public_id}-1200.webp`,
+      });
+    }
+  });
+
+  it("shares a subcategory page by its newest article's image when its category has none", async () => {
+    const subcategory = await buildSubcategory(t().ctx, { name: 'राज्य' });
+    const older = await buildNews(t().ctx, { subcategory, title: 'पुरानी', images: [UPLOADED], publish: hoursAgo(5) });
+    await buildNews(t().ctx, { subcategory, title: 'बिना तस्वीर', images: [], publish: hoursAgo(1) });
+    const head = (await get(t, `/subcategory/${subcategory.id}`)).body.split('</head>')[0]!;
+    expect(meta(head, 'og:image')).toBe(`${SITE}/uploads/${UPLOAD_ID}-1200.webp`);
+    expect(meta(head, 'og:image:alt')).toBe(older.title);
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image');
+  });
+
   it('stores a 1200 px copy of a wider upload, shares it, and removes it with the article', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const body = await multipart({}, [

@@ -7,6 +7,8 @@ export const appErrorLines: string[] = [];
  * The logger of every test app: silent below `error`, and every error line kept for the running test
  * to answer for. A test that provokes an error on purpose takes it with `takeAppErrors()` and asserts on it.
  */
+export type TestLog = ReturnType<typeof createTestLog>;
+
 export function createTestLog() {
   return pino(
     { level: 'error' },

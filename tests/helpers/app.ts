@@ -9,7 +9,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type AppContext, createAppContext } from '../../src/server/context';
 import { createDb, type Db, type Dialect, migrateToLatest } from '../../src/server/db/client';
-import { createTestLog } from './app-log';
+import type { ContentEvents, ErrorLog } from '../../src/server/lib/content-events';
+import { createTestLog, type TestLog } from './app-log';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -35,10 +36,16 @@ const testedDialects = DIALECTS.filter((dialect) =>
 
 export const postgresAvailable = testedDialects.includes('postgres') && (await postgresAnswers());
 
-export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; dialect: Dialect; close(): Promise<void> };
+export type TestContext = { ctx: AppContext; db: Db; dialect: Dialect; log: TestLog; close(): Promise<void> };
 
-/** The real app on a fresh database: an in-memory SQLite file, or a new PostgreSQL schema dropped afterwards. */
-export async function createTestApp(dialect: Dialect): Promise<TestApp> {
+/**
+ * A context on a fresh database, with no app yet: an in-memory SQLite file, or a new PostgreSQL
+ * schema dropped afterwards. `events` replaces the in-process bus (a test counting its listeners).
+ */
+export async function createTestContext(
+  dialect: Dialect,
+  { events }: { events?: (log: ErrorLog) => ContentEvents } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   if (dialect === 'postgres') {
@@ -52,16 +59,13 @@ export async function createTestApp(dialect: Dialect): Promise<TestApp> {
   await migrateToLatest(db);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const log = createTestLog();
-  const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex'), log });
-  const app = await buildApp(ctx, { loggerInstance: log });
-  await app.ready();
+  const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex'), log, events: events?.(log) });
   return {
-    app,
     ctx,
     db,
     dialect,
+    log,
     async close() {
-      await app.close();
       await db.destroy();
       if (dialect === 'postgres') {
         const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -70,6 +74,25 @@ export async function createTestApp(dialect: Dialect): Promise<TestApp> {
         await admin.end();
       }
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; dialect: Dialect; close(): Promise<void> };
+
+/** The real app on a fresh database (`createTestContext`). */
+export async function createTestApp(dialect: Dialect): Promise<TestApp> {
+  const context = await createTestContext(dialect);
+  const app = await buildApp(context.ctx, { loggerInstance: context.log });
+  await app.ready();
+  return {
+    app,
+    ctx: context.ctx,
+    db: context.db,
+    dialect,
+    async close() {
+      await app.close();
+      await context.close();
     },
   };
 }

@@ -1,9 +1,12 @@
 import type { CompiledQuery, QueryId } from 'kysely';
 import type { AppContext } from '../../src/server/context';
+import { createInMemoryAppCaches } from '../../src/server/lib/app-caches';
 
 /**
  * A context whose database records every query it runs, so tests can count them and read their
  * plans. Kysely hands plugins each subquery too; only the queries that return a result count.
+ * Its caches are its own, empty, as a newly built app's are: the reads counted are not served
+ * from what the test's app kept.
  */
 export function recordingContext(t: { ctx: AppContext }) {
   const queries: CompiledQuery[] = [];
@@ -19,5 +22,5 @@ export function recordingContext(t: { ctx: AppContext }) {
       return args.result;
     },
   });
-  return { ctx: { ...t.ctx, db }, queries };
+  return { ctx: { ...t.ctx, db, caches: createInMemoryAppCaches(t.ctx.events) }, queries };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { allowInlineScripts, inlineScriptHashes } from './csp';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -11,11 +11,15 @@ describe('inline script hashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('run()'), sha('\n window.x = 1;\n')]);
   });
 
-  it('adds the hashes to script-src and leaves other directives alone', () => {
-    const policy = "default-src 'self';script-src 'self';style-src 'self'";
-    expect(allowInlineScripts(policy, html)).toBe(
-      `default-src 'self';script-src 'self' ${sha('run()')} ${sha('\n window.x = 1;\n')};style-src 'self'`,
+  it('adds the hashes to script-src and framed origins to frame-src, leaving other directives alone', () => {
+    const plain = contentSecurityPolicy();
+    expect(plain).toContain("script-src 'self';");
+    const hashes = inlineScriptHashes(html);
+    expect(contentSecurityPolicy({ scripts: hashes })).toBe(
+      plain.replace("script-src 'self';", `script-src 'self' ${sha('run()')} ${sha('\n window.x = 1;\n')};`),
     );
-    expect(allowInlineScripts(policy, '<p>no scripts</p>')).toBe(policy);
+    expect(contentSecurityPolicy({ frames: ['https://scores.example'] })).toBe(
+      plain.replace(/frame-src ([^;]*)$/, 'frame-src $1 https://scores.example'),
+    );
   });
 });

@@ -11,11 +11,35 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Allows exactly the inline scripts of this page: their hashes join `script-src`, so the policy
- * never needs 'unsafe-inline' (docs/product.md, Security).
+ * The one Content-Security-Policy of every answer (decisions 081, 093), in helmet's order: scripts and
+ * frames from ourselves only, and frames from YouTube for live streams, videos and the embeds the
+ * sanitiser keeps in descriptions.
  */
-export function allowInlineScripts(policy: string, html: string): string {
-  const hashes = inlineScriptHashes(html);
-  if (hashes.length === 0) return policy;
-  return policy.replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${sources} ${hashes.join(' ')}`);
+const POLICY: readonly (readonly [directive: string, sources: readonly string[]])[] = [
+  ['default-src', ["'self'"]],
+  ['base-uri', ["'self'"]],
+  ['font-src', ["'self'", 'data:']],
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'self'"]],
+  ['img-src', ["'self'", 'data:']],
+  ['object-src', ["'none'"]],
+  ['script-src', ["'self'"]],
+  ['script-src-attr', ["'none'"]],
+  ['style-src', ["'self'", "'unsafe-inline'"]],
+  ['frame-src', ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com']],
+];
+
+/**
+ * The policy, allowing besides exactly these inline scripts (their hashes, `inlineScriptHashes`,
+ * so it never needs 'unsafe-inline') and these framed origins (a widget the settings name).
+ */
+export function contentSecurityPolicy({
+  scripts = [],
+  frames = [],
+}: {
+  scripts?: readonly string[];
+  frames?: readonly string[];
+} = {}): string {
+  const added: Record<string, readonly string[]> = { 'script-src': scripts, 'frame-src': frames };
+  return POLICY.map(([directive, sources]) => [directive, ...sources, ...(added[directive] ?? [])].join(' ')).join(';');
 }

@@ -1,4 +1,4 @@
-import type { ContentEvents } from './content-events';
+import { type AppCaches, type CacheScope, cacheSlot } from './app-caches';
 
 /** Only a safety net for an announcement lost between commit and publish (decision 055): changes forget a read at once. */
 export const KEPT_READ_TTL_MS = 60 * 1000;
@@ -10,7 +10,7 @@ export const KEPT_READ_TTL_MS = 60 * 1000;
  * next caller starts a fresh one. A failed read is not kept.
  */
 export function keptUntilChanged<T>(
-  events: ContentEvents,
+  events: CacheScope,
   read: () => Promise<T>,
   { ttlMs = KEPT_READ_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ): () => Promise<T> {
@@ -30,17 +30,11 @@ export function keptUntilChanged<T>(
   };
 }
 
-/** One kept read per context (each app, each test app), made on first use. */
-export function keptPerContext<C extends { events: ContentEvents }, T>(
+/** One kept read per app, made on first use and released with the app's caches (decision 135). */
+export function keptPerApp<C extends { caches: AppCaches }, T>(
+  name: string,
   read: (ctx: C) => Promise<T>,
 ): (ctx: C) => Promise<T> {
-  const byContext = new WeakMap<C, () => Promise<T>>();
-  return (ctx) => {
-    let kept = byContext.get(ctx);
-    if (!kept) {
-      kept = keptUntilChanged(ctx.events, () => read(ctx));
-      byContext.set(ctx, kept);
-    }
-    return kept();
-  };
+  const slot = cacheSlot<() => Promise<T>>(name);
+  return (ctx) => ctx.caches.get(slot, (scope) => keptUntilChanged(scope, () => read(ctx)))();
 }

@@ -1,24 +1,12 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { allowInlineScripts } from '../lib/csp';
+import { contentSecurityPolicy, inlineScriptHashes } from '../lib/csp';
 
 function helmetOptions(publicUrl: string | undefined): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        // Live streams, videos and the YouTube embeds the sanitiser keeps in descriptions.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // The policy is ours (lib/csp.ts), so pages that add to it build it the same way.
+    contentSecurityPolicy: false,
     hsts: publicUrl?.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   };
@@ -26,8 +14,7 @@ function helmetOptions(publicUrl: string | undefined): FastifyHelmetOptions {
 
 /**
  * The headers helmet sets with our options, asked of it once: they are the same for every answer
- * (no nonces), and @fastify/helmet builds a helmet and parses the CSP directives anew for each
- * request.
+ * (no nonces), and @fastify/helmet builds a helmet anew for each request.
  */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify();
@@ -43,24 +30,29 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 }
 
 /**
- * Security headers and the Content-Security-Policy of every answer (docs/product.md, Security): no inline script
+ * Security headers and the Content-Security-Policy of every answer (lib/csp.ts): no inline script
  * unless its hash travels with the page, frames only from ourselves and YouTube, HSTS behind https.
  */
 export const securityPlugin = fp<{ publicUrl?: string }>(async (app: FastifyInstance, { publicUrl }) => {
-  const headers = await helmetHeaders(helmetOptions(publicUrl));
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(),
+    ...(await helmetHeaders(helmetOptions(publicUrl))),
+  };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
 
   // An HTML answer with inline scripts (the API reference) gets exactly their hashes, never 'unsafe-inline'.
-  // Public pages have none by design (decisions 080, 096; JSON-LD is data, which script-src does not govern):
+  // Public pages have none by design (decision 080; JSON-LD is data, which script-src does not govern):
   // they are not scanned, so a script that slipped into content stays blocked.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.sitePage) return payload;
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', allowInlineScripts(policy, payload));
+    const scripts = inlineScriptHashes(payload);
+    if (scripts.length > 0 && reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy({ scripts }));
+    }
     return payload;
   });
 });

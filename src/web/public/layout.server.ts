@@ -1,10 +1,11 @@
 import type { AppContext } from '../../server/context';
-import { keptPerContext } from '../../server/lib/kept-until-changed';
+import { cacheSlot } from '../../server/lib/app-caches';
+import { keptPerApp } from '../../server/lib/kept-until-changed';
 import { nextSiteMidnight } from '../../server/lib/site-day';
 import { listNavigationCategories } from '../../server/modules/categories/categories.service';
 import { getSettings } from '../../server/modules/settings/settings.service';
 import { listTickerLines } from '../../server/modules/site/home.service';
-import { formatTopBarDate } from '../../shared/dates';
+import { formatTopBarDate, siteDay } from '../../shared/dates';
 import type { BreakingNews } from '../../shared/schemas/breaking';
 import type { Category } from '../../shared/schemas/categories';
 import type { Settings } from '../../shared/schemas/settings';
@@ -14,21 +15,26 @@ import type { LayoutData } from './components/Layout';
  * The site settings as every page reads them: kept in memory until any content change is
  * announced (decision 083), so a page costs no settings query and a change shows at once.
  */
-export const siteSettings: (ctx: AppContext) => Promise<Settings> = keptPerContext(getSettings);
+export const siteSettings: (ctx: AppContext) => Promise<Settings> = keptPerApp('site settings', getSettings);
 
 /** The navigation's categories with their subcategories, kept like the settings. */
-export const siteNavigation: (ctx: AppContext) => Promise<Category[]> = keptPerContext(listNavigationCategories);
+export const siteNavigation: (ctx: AppContext) => Promise<Category[]> = keptPerApp(
+  'navigation',
+  listNavigationCategories,
+);
 
-const todays = new Map<string, { text: string; until: number }>();
+/** Today as the top bar shows it, until the site's next midnight. */
+const TODAY = cacheSlot<{ today: LayoutData['today']; until: number }>('today');
 
 /** Today in the site time zone, formatted once a day: time-zone formatting costs more than the rest of the frame. */
-function todayText(timeZone: string): string {
+function todayOf(ctx: AppContext): LayoutData['today'] {
   const now = Date.now();
-  const kept = todays.get(timeZone);
-  if (kept && now < kept.until) return kept.text;
-  const text = formatTopBarDate(new Date(now), timeZone);
-  todays.set(timeZone, { text, until: nextSiteMidnight(now, timeZone) });
-  return text;
+  const kept = ctx.caches.get(TODAY, () => ({ today: { text: '', date: '' }, until: 0 }));
+  if (now < kept.until) return kept.today;
+  const timeZone = ctx.config.siteTimeZone;
+  kept.today = { text: formatTopBarDate(new Date(now), timeZone), date: siteDay(new Date(now), timeZone) };
+  kept.until = nextSiteMidnight(now, timeZone);
+  return kept.today;
 }
 
 /** What every public page's frame shows: site name, social links, today's date, the navigation, the ticker. */
@@ -37,7 +43,7 @@ function layoutFrom(ctx: AppContext, settings: Settings, navigation: Category[],
     siteName: settings.siteName,
     social: settings.social,
     chatUrl: settings.chatUrl,
-    today: todayText(ctx.config.siteTimeZone),
+    today: todayOf(ctx),
     navigation: navigation.map((category) => ({
       id: category._id,
       name: category.name,
@@ -48,10 +54,11 @@ function layoutFrom(ctx: AppContext, settings: Settings, navigation: Category[],
 }
 
 /** The ticker's lines, kept like the settings. */
-const siteTicker: (ctx: AppContext) => Promise<BreakingNews[]> = keptPerContext(listTickerLines);
+const siteTicker: (ctx: AppContext) => Promise<BreakingNews[]> = keptPerApp('ticker', listTickerLines);
 
 /** The last frame made from each settings object read, with the navigation and ticker it was made with. */
-const lastFrames = new WeakMap<Settings, { navigation: Category[]; breaking: BreakingNews[]; layout: LayoutData }>();
+const LAST_FRAMES =
+  cacheSlot<WeakMap<Settings, { navigation: Category[]; breaking: BreakingNews[]; layout: LayoutData }>>('last frames');
 
 /**
  * The frame for these reads: the same object for as long as they and the day stay the same, so its
@@ -64,12 +71,9 @@ export function frameOf(
   navigation: Category[],
   breaking: BreakingNews[],
 ): LayoutData {
+  const lastFrames = ctx.caches.get(LAST_FRAMES, () => new WeakMap());
   const last = lastFrames.get(settings);
-  if (
-    last?.navigation === navigation &&
-    last.breaking === breaking &&
-    last.layout.today === todayText(ctx.config.siteTimeZone)
-  ) {
+  if (last?.navigation === navigation && last.breaking === breaking && last.layout.today === todayOf(ctx)) {
     return last.layout;
   }
   const layout = layoutFrom(ctx, settings, navigation, breaking);

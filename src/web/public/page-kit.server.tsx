@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ReactNode } from 'react';
 import type { AppContext } from '../../server/context';
+import { cacheSlot } from '../../server/lib/app-caches';
+import { contentSecurityPolicy } from '../../server/lib/csp';
 import { AppError } from '../../server/lib/errors';
 import type { WebHandler } from '../../server/plugins/not-found';
 import type { SiteAssets } from './assets.server';
 import { Layout, type LayoutData } from './components/Layout';
+import type { PageHead } from './head.server';
 import { loadLayout } from './layout.server';
 import { NOT_FOUND_TEXT, NotFoundPage } from './pages/not-found';
-import { type PageHead, renderFramedDocument } from './render.server';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A public page (or feed): cacheable by path and these query parameters. */
-    sitePage?: { query: readonly string[] };
-  }
-}
+import { createFramedDocumentRenderer, type FramedDocumentRenderer } from './render.server';
 
 /**
  * A page's head and body, before the frame goes around it, and the origins of any third-party
@@ -22,15 +18,13 @@ declare module 'fastify' {
  */
 export type PageView = { head: PageHead; page: ReactNode; frameOrigins?: string[] };
 
-/** The page's CSP with its own frame origins added to `frame-src`: the settings decide them at run time. */
+/** The page's CSP with its own frame origins allowed: the settings decide them at run time. */
 function allowFrames(reply: FastifyReply, origins: string[]): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (origins.length === 0 || typeof policy !== 'string') return;
-  reply.header(
-    'content-security-policy',
-    policy.replace(/frame-src ([^;]*)/, (_all, sources) => `frame-src ${sources} ${origins.join(' ')}`),
-  );
+  if (origins.length > 0) reply.header('content-security-policy', contentSecurityPolicy({ frames: origins }));
 }
+
+/** The frames this app has rendered, each once (render.server.tsx). */
+const FRAMED_DOCUMENTS = cacheSlot<FramedDocumentRenderer>('rendered frames');
 
 /** What every group of public page routes (`routes/*.server.tsx`) is given to declare its pages. */
 export type PageKit = {
@@ -64,7 +58,7 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
   const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   function send(reply: FastifyReply, status: number, layout: LayoutData, view: PageView) {
-    const html = renderFramedDocument(
+    const html = ctx.caches.get(FRAMED_DOCUMENTS, createFramedDocumentRenderer)(
       view.head,
       layout,
       (slot) => <Layout data={layout}>{slot}</Layout>,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { SiteAssets } from './assets.server';
 import { Island } from './components/Island';
 import { Layout, type LayoutData } from './components/Layout';
-import { type PageHead, renderDocument, renderFramedDocument } from './render.server';
+import type { PageHead } from './head.server';
+import { createFramedDocumentRenderer, renderDocument } from './render.server';
 
 const assets: SiteAssets = {
   stylesheet: '/assets/styles.css',
@@ -15,7 +16,7 @@ const assets: SiteAssets = {
 const layout: LayoutData = {
   siteName: 'समाचार',
   social: { facebook: '', twitter: '', youtube: '', instagram: '', linkedin: '' },
-  today: 'Monday, November 23rd, 2026',
+  today: { text: 'Monday, November 23rd, 2026', date: '2026-11-23' },
   navigation: [{ id: 'c1', name: 'खेल', subcategories: [{ id: 's1', name: 'क्रिकेट' }] }],
   breaking: [{ id: 'b1', name: 'ताज़ा खबर' }],
   chatUrl: '',
@@ -30,7 +31,9 @@ const frame = (slot: ReactNode) =>
 const page = (text: string, withIsland = false) =>
   createElement('article', null, createElement('h1', null, text), withIsland ? island('PageIsland') : null);
 
-describe('renderFramedDocument', () => {
+describe('a framed document renderer', () => {
+  const renderFramedDocument = createFramedDocumentRenderer();
+
   it('gives the same document as rendering the page inside its frame, islands of both preloaded', () => {
     const key = {};
     for (const [text, withIsland] of [

@@ -19,7 +19,7 @@ export function listAllNotificationNews(ctx: AppContext, paging: RequestedPaging
 }
 
 export async function findAnyArticle(ctx: AppContext, idOrSlug: string): Promise<News> {
-  const row = await findNewsRowByKey(ctx.db, idOrSlug);
+  const row = await findNewsRowByKey(ctx.db, ctx.caches, idOrSlug);
   if (!row) throw notFound(NEWS_NOT_FOUND);
   return presentNews(row, row.tags, row.images);
 }

@@ -84,7 +84,7 @@ export async function listPublishedBlocks(ctx: AppContext, blocks: PublishedBloc
 
 /** One article by id or slug; an inactive or scheduled one is 'News not found', like a missing one. */
 export async function findPublishedArticle(ctx: AppContext, idOrSlug: string): Promise<News> {
-  const row = await findNewsRowByKey(ctx.db, idOrSlug);
+  const row = await findNewsRowByKey(ctx.db, ctx.caches, idOrSlug);
   const visible = row?.active === 1 && row.publish_at <= nowIso();
   if (!row || !visible) throw notFound(NEWS_NOT_FOUND);
   return presentNews(row, row.tags, row.images);

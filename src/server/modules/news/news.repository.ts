@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import { type Db, dialectOf } from '../../db/client';
 import type { Database, NewsImageRow, NewsRow } from '../../db/database';
+import { type AppCaches, cacheSlot } from '../../lib/app-caches';
 import { ftsMatch, postgresSearchCondition, type SearchQuery, type SqliteSearchTables } from './news.search';
 
 /**
@@ -242,8 +243,8 @@ export async function listNewestOfGroups(
  * is left to the caller: with `active`/`publish_at` in the same WHERE, SQLite prefers the listing
  * index and walks every published article instead of the two unique keys.
  */
-export async function findNewsRowByKey(db: Db, key: string): Promise<ListedNewsRow | undefined> {
-  const { rows } = await db.executeQuery<RawListedRow>(articleByKeyQuery(db, key));
+export async function findNewsRowByKey(db: Db, caches: AppCaches, key: string): Promise<ListedNewsRow | undefined> {
+  const { rows } = await db.executeQuery<RawListedRow>(articleByKeyQuery(db, caches, key));
   const row = rows[0];
   return row && toListedRow(row);
 }
@@ -257,21 +258,20 @@ function articleByKey(db: Db, id: string, slug: string) {
 /** Stand-ins for the key in the kept compiled query, replaced by each call's values. */
 const ID_PARAMETER = '\u0000id';
 const SLUG_PARAMETER = '\u0000slug';
-const articleByKeyQueries = new WeakMap<Db, CompiledQuery<RawListedRow>>();
+const ARTICLE_BY_KEY_QUERY = cacheSlot<CompiledQuery<RawListedRow>>('article-by-key query');
 
 /**
- * The article-by-key query, compiled once per database: Kysely took about as long to build it as
+ * The article-by-key query, compiled once per app (its database): Kysely took about as long to build it as
  * SQLite takes to run it, on every article page (decision 096). A database with plugins (the
  * tests' query recorder) builds it every time, as a plugin may rewrite each query differently.
  */
-function articleByKeyQuery(db: Db, key: string): CompiledQuery<RawListedRow> {
+function articleByKeyQuery(db: Db, caches: AppCaches, key: string): CompiledQuery<RawListedRow> {
   const slug = key.toLowerCase();
   if (db.getExecutor().plugins.length > 0) return articleByKey(db, key, slug).compile() as CompiledQuery<RawListedRow>;
-  let compiled = articleByKeyQueries.get(db);
-  if (!compiled) {
-    compiled = articleByKey(db, ID_PARAMETER, SLUG_PARAMETER).compile() as CompiledQuery<RawListedRow>;
-    articleByKeyQueries.set(db, compiled);
-  }
+  const compiled = caches.get(
+    ARTICLE_BY_KEY_QUERY,
+    () => articleByKey(db, ID_PARAMETER, SLUG_PARAMETER).compile() as CompiledQuery<RawListedRow>,
+  );
   const parameters = compiled.parameters.map((parameter) =>
     parameter === ID_PARAMETER ? key : parameter === SLUG_PARAMETER ? slug : parameter,
   );

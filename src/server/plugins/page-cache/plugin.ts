@@ -25,6 +25,10 @@ export type PageCacheControl = {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public page (or feed): kept by path and only these query parameters. */
+    sitePage?: { query: readonly string[] };
+  }
   interface FastifyInstance {
     pageCache: PageCacheControl;
   }

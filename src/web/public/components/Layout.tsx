@@ -8,8 +8,8 @@ import { TopBar } from './TopBar';
 export type LayoutData = {
   siteName: string;
   social: Settings['social'];
-  /** Today in the site time zone, 'Sunday, November 22nd, 2026'. */
-  today: string;
+  /** Today in the site time zone: as shown ('Sunday, November 22nd, 2026') and as a date ('2026-11-22'). */
+  today: { text: string; date: string };
   navigation: NavCategory[];
   /** The ticker's lines, newest first (the 3 newest: docs/product.md, Site layout). */
   breaking: TickerLine[];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Settings } from '../../../shared/schemas/settings';
+import type { LayoutData } from './Layout';
 
 type Network = keyof Settings['social'];
 
@@ -42,14 +43,17 @@ const NETWORKS: Record<Network, { label: string; mark: ReactNode }> = {
 };
 
 /** The top bar (docs/product.md, Site layout): today's date on the left, the social links the settings name as icons on the right. */
-export function TopBar({ today, social }: { today: string; social: Settings['social'] }) {
+export function TopBar({ today, social }: { today: LayoutData['today']; social: Settings['social'] }) {
   const networks = (Object.keys(NETWORKS) as Network[]).filter((network) => social[network]);
   return (
     <div className="border-b border-hairline bg-panel text-[13px] text-muted">
-      <div className="mx-auto flex min-h-8 max-w-[1200px] items-center justify-between gap-2 whitespace-nowrap px-4">
-        <time>{today}</time>
+      {/* A phone too narrow for the date and every link puts the links on a line of their own, never past the screen. */}
+      <div className="mx-auto flex min-h-8 max-w-[1200px] flex-wrap items-center justify-between gap-x-2 px-4">
+        <time dateTime={today.date} className="whitespace-nowrap">
+          {today.text}
+        </time>
         {networks.length > 0 && (
-          <ul className="flex items-center" aria-label="Social links">
+          <ul className="ml-auto flex items-center" aria-label="Social links">
             {networks.map((network) => (
               <li key={network}>
                 <a

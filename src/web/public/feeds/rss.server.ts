@@ -5,7 +5,7 @@ import { SHARE_IMAGE_WIDTH } from '../../../shared/constants';
 import { imageUpTo } from '../../../shared/image-variants';
 import type { News } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
-import { absoluteUrl } from '../render.server';
+import { absoluteUrl } from '../head.server';
 import { escapeXml, rfc822Date, XML_DECLARATION } from './xml';
 
 /** The newest articles a feed carries: a day's news for most feed readers and aggregators. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../server/context';
-import { keptPerContext } from '../../../server/lib/kept-until-changed';
+import { keptPerApp } from '../../../server/lib/kept-until-changed';
 import { listAllAds } from '../../../server/modules/ads/ads.service';
 import { findPublishedArticle } from '../../../server/modules/news/news.published';
 import { formatArticleDate } from '../../../shared/dates';
@@ -12,7 +12,7 @@ import type { ArticlePageData } from './article';
 const ARTICLE_ADS = 2;
 
 /** The article ad block, kept like the frame until any content change (an ad's own included) is announced. */
-const articleAds: (ctx: AppContext) => Promise<Ad[]> = keptPerContext((ctx: AppContext) =>
+const articleAds: (ctx: AppContext) => Promise<Ad[]> = keptPerApp('article ads', (ctx: AppContext) =>
   listAllAds(ctx, { type: 'right-add', limit: ARTICLE_ADS }),
 );
 

@@ -17,7 +17,7 @@ export async function loadCategoryPage(ctx: AppContext, id: string, page: number
   ]);
   const { category, pagination } = shown;
   return {
-    category: { id: category._id, name: category.name, description: category.description },
+    category: { id: category._id, name: category.name, description: category.description, image: category.image },
     trail: [HOME_CRUMB, { name: category.name, path: `/category/${category._id}` }],
     news: datedByPublish(ctx, shown.news),
     page: pagination.page,

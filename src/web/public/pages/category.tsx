@@ -4,7 +4,8 @@ import { LatestNews } from '../components/LatestNews';
 import { Listing, type ListingData } from './listing';
 
 export type CategoryPageData = ListingData & {
-  category: { id: string; name: string; description: string };
+  /** `image`: its address, for the share tags; '' for none. */
+  category: { id: string; name: string; description: string; image: string };
   /** The sidebar's 'ALL News'. */
   latest: News[];
   cricketWidgetUrl: string;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../server/context';
-import { keptPerContext } from '../../../server/lib/kept-until-changed';
+import { keptPerApp } from '../../../server/lib/kept-until-changed';
 import { type HomePage, loadHomePage } from '../../../server/modules/site/home.service';
 import { BIG_NEWS_CAROUSEL_ITEMS, BIG_NEWS_PER_SLIDE, TITLE_WORDS } from '../../../shared/constants';
 import { formatCardDate } from '../../../shared/dates';
@@ -98,7 +98,7 @@ function homeData(home: HomePage, zone: string): HomePageData {
  * the page cache keeps the rendered page no longer than that either. A block that failed stays
  * left out until then too, as it would on a kept page.
  */
-const keptHome = keptPerContext(async (ctx: AppContext) => {
+const keptHome = keptPerApp('home page', async (ctx: AppContext) => {
   const home = await loadHomePage(ctx);
   return { home, data: homeData(home, ctx.config.siteTimeZone) };
 });

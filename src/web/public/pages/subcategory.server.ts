@@ -2,6 +2,7 @@ import type { AppContext } from '../../../server/context';
 import { showSubcategoryWithNews } from '../../../server/modules/subcategories/subcategories.service';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import type { Settings } from '../../../shared/schemas/settings';
+import { siteNavigation } from '../layout.server';
 import { loadSubcategorySidebar } from '../listing-sidebar.server';
 import { datedByPublish, HOME_CRUMB, readListingPage } from './listing.server';
 import type { SubcategoryPageData } from './subcategory';
@@ -16,12 +17,15 @@ export async function loadSubcategoryPage(
   page: number,
   settings: Settings,
 ): Promise<SubcategoryPageData> {
-  const [shown, sidebar] = await Promise.all([
+  const [shown, sidebar, navigation] = await Promise.all([
     readListingPage((number) => showSubcategoryWithNews(ctx, id, { page: number, limit: LISTING_PAGE_SIZE }), page),
     loadSubcategorySidebar(ctx, settings),
+    siteNavigation(ctx),
   ]);
   const { subCategory, pagination } = shown;
-  const category = { id: subCategory.category._id, name: subCategory.category.name };
+  // The category's image from the navigation the frame reads anyway: no query of its own.
+  const image = navigation.find((listed) => listed._id === subCategory.category._id)?.image ?? '';
+  const category = { id: subCategory.category._id, name: subCategory.category.name, image };
   return {
     subcategory: { id: subCategory._id, name: subCategory.name, description: subCategory.description },
     category,

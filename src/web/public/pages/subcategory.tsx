@@ -6,7 +6,8 @@ import { Listing, type ListingData } from './listing';
 
 export type SubcategoryPageData = ListingData & {
   subcategory: { id: string; name: string; description: string };
-  category: { id: string; name: string };
+  /** `image`: the category's image address, for the share tags; '' for none. */
+  category: { id: string; name: string; image: string };
   sidebar: SubcategorySidebarData;
   cricketWidgetUrl: string;
 };

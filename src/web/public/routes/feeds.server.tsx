@@ -12,8 +12,8 @@ import {
   sitemapFiles,
   sitemapIndex,
 } from '../feeds/sitemaps.server';
+import { SITE_ICON } from '../head.server';
 import type { PageRoutes } from '../page-kit.server';
-import { SITE_ICON } from '../render.server';
 
 const TYPES = {
   text: 'text/plain; charset=utf-8',

@@ -1,5 +1,6 @@
 import { cricketScoreOrigin } from '../components/CricketScore';
 import { pageHref } from '../components/Pagination';
+import type { PageHead } from '../head.server';
 import { siteSettings } from '../layout.server';
 import type { PageRoutes } from '../page-kit.server';
 import { requestedPage } from '../pages/listing.server';
@@ -7,7 +8,7 @@ import { SearchPage, searchHref } from '../pages/search';
 import { loadSearchPage, requestedQuery } from '../pages/search.server';
 import { SubcategoryPage } from '../pages/subcategory';
 import { loadSubcategoryPage } from '../pages/subcategory.server';
-import type { PageHead } from '../render.server';
+import { listingShareImage } from '../share-image.server';
 
 type ListingQuery = { Params: { id: string }; Querystring: { page?: string } };
 type SearchQuery = { Querystring: { q?: string; page?: string } };
@@ -48,6 +49,12 @@ export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }
       return {
         head: {
           ...head,
+          image: await listingShareImage(
+            ctx,
+            origin(request),
+            category,
+            data.news.map(({ item }) => item),
+          ),
           breadcrumbs: [
             { name: category.name, url: `${origin(request)}/category/${category.id}` },
             { name: subcategory.name, url: `${origin(request)}/subcategory/${subcategory.id}` },

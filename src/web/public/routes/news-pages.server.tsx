@@ -3,6 +3,7 @@ import { langOf } from '../../../shared/language';
 import { SLUG_PATTERN } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import { cricketScoreOrigin } from '../components/CricketScore';
+import { type PageHead, shareImageOf } from '../head.server';
 import type { PageRoutes } from '../page-kit.server';
 import { ArticlePage } from '../pages/article';
 import { loadArticlePage } from '../pages/article.server';
@@ -10,7 +11,7 @@ import { CategoryPage } from '../pages/category';
 import { loadCategoryPage, requestedPage } from '../pages/category.server';
 import { HomePage } from '../pages/home';
 import { loadHome } from '../pages/home.server';
-import { type PageHead, shareImageOf } from '../render.server';
+import { listingShareImage } from '../share-image.server';
 
 const META_DESCRIPTION_WORDS = 30;
 const RESERVED = new Set<string>(RESERVED_SLUGS);
@@ -91,6 +92,12 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
           lang: 'hi',
           prev: data.page > 1 ? at(data.page - 1) : undefined,
           next: data.page < data.pages ? at(data.page + 1) : undefined,
+          image: await listingShareImage(
+            ctx,
+            origin(request),
+            data.category,
+            data.news.map(({ item }) => item),
+          ),
           breadcrumbs: [{ name, url: path }],
           feed: { title: name, url: `${path}/rss.xml` },
         };

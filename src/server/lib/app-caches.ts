@@ -1,0 +1,54 @@
+import type { ContentChangedListener, ContentEvents } from './content-events';
+
+/** Names one kind of state an app keeps across requests; made once, where the state is used. */
+export type CacheSlot<T> = { readonly name: string; readonly kept?: T };
+
+export function cacheSlot<T>(name: string): CacheSlot<T> {
+  return { name };
+}
+
+/** What a cache may ask for when it is made: listeners on committed changes, removed when the app closes. */
+export type CacheScope = { subscribe(listener: ContentChangedListener): () => void };
+
+/**
+ * The state an app keeps across requests (kept reads, rendered frames, compiled queries), owned
+ * by its context and released by `app.close()` (decision 135). Each slot's value is made on first
+ * use; release unsubscribes every listener the values took and forgets them all, so an app built
+ * again on the same context starts empty.
+ */
+export interface AppCaches {
+  get<T>(slot: CacheSlot<T>, make: (scope: CacheScope) => T): T;
+  /** How many slots hold a value now. */
+  readonly size: number;
+  release(): void;
+}
+
+/** The caches of one process, in its memory: each instance keeps its own and clears them on the shared bus. */
+export function createInMemoryAppCaches(events: ContentEvents): AppCaches {
+  const values = new Map<CacheSlot<unknown>, unknown>();
+  let unsubscribes: (() => void)[] = [];
+  const scope: CacheScope = {
+    subscribe(listener) {
+      const unsubscribe = events.subscribe(listener);
+      unsubscribes.push(unsubscribe);
+      return unsubscribe;
+    },
+  };
+  return {
+    get<T>(slot: CacheSlot<T>, make: (scope: CacheScope) => T): T {
+      if (values.has(slot)) return values.get(slot) as T;
+      const value = make(scope);
+      values.set(slot, value);
+      return value;
+    },
+    get size() {
+      return values.size;
+    },
+    release() {
+      const releasing = unsubscribes;
+      unsubscribes = [];
+      values.clear();
+      for (const unsubscribe of releasing) unsubscribe();
+    },
+  };
+}
