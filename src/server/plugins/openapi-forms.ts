@@ -12,7 +12,7 @@ const IMAGE_FILE: JsonSchema = {
   description: `An image file: ${ACCEPTED_IMAGE_EXTENSIONS}, judged by content, at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
 };
 
-/** One part holding the whole list as JSON text: what the original clients send (spec §7). */
+/** One part holding the whole list as JSON text: what the original clients send (decision 130). */
 function wholeListAsJsonText(list: JsonSchema): JsonSchema {
   return {
     type: 'string',

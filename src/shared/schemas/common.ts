@@ -37,7 +37,7 @@ const listFields = new WeakSet<z.ZodType>();
 /**
  * A list field (docs/decisions/130). A JSON body sends an array. A multipart form sends one part per
  * item (objects as JSON text: `jsonItems`), as generated clients do, or the whole list as one JSON
- * text (spec §7: tag, images), as the original clients do.
+ * text, as the original clients do.
  */
 export function listField<T extends z.ZodArray>(list: T, { jsonItems = false } = {}) {
   const field = z.preprocess((value) => {
@@ -92,6 +92,9 @@ export const entityListQuery = { limit: limitField(ENTITY_LIST_MAX).default(ENTI
 export const entityListQuerySchema = z.object(entityListQuery);
 
 export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** A done write that answers only its message (a delete). */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const errorSchema = z.object({
   success: z.literal(false),

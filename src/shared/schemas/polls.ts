@@ -70,4 +70,3 @@ export const pollCreatedResponseSchema = z.object({
   poll: pollSchema,
 });
 export const pollVoteResponseSchema = z.object({ success: z.literal(true), poll: pollSchema });
-export const pollDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
