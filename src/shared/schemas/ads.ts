@@ -54,4 +54,3 @@ export type Ad = z.infer<typeof adSchema>;
 
 export const adListResponseSchema = z.object({ success: z.literal(true), message: z.string(), ads: z.array(adSchema) });
 export const adCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), ad: adSchema });
-export const adDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -3,11 +3,11 @@ import {
   AD_IMAGE_FIELD,
   adCreatedResponseSchema,
   adCreateSchema,
-  adDeletedResponseSchema,
   adListQuerySchema,
   adListResponseSchema,
 } from '../../../shared/schemas/ads';
-import { errorSchema, idParam } from '../../../shared/schemas/common';
+import { errorSchema } from '../../../shared/schemas/common';
+import { deleteByIdRoute } from '../item-routes';
 import type { ModuleRoutes } from '../module';
 import { createAd, listAllAds, removeAd } from './ads.service';
 
@@ -54,20 +54,12 @@ export const adsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
   );
 
-  app.delete(
-    '/ads/delete/:id',
-    {
-      config: { access: { permission: 'canDelete' } },
-      schema: {
-        tags: ['ads'],
-        summary: 'Delete an ad (canDelete)',
-        params: idParam,
-        response: { 200: adDeletedResponseSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      await removeAd(ctx, request.params.id, request.admin.id);
-      return { success: true as const, message: 'Ad deleted successfully' };
-    },
-  );
+  deleteByIdRoute(app, {
+    path: '/ads/delete/:id',
+    tag: 'ads',
+    summary: 'Delete an ad (canDelete)',
+    access: { permission: 'canDelete' },
+    message: 'Ad deleted successfully',
+    remove: (id, adminId) => removeAd(ctx, id, adminId),
+  });
 };

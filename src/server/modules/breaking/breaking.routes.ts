@@ -3,14 +3,8 @@ import {
   breakingNewsItemResponseSchema,
   breakingNewsListResponseSchema,
 } from '../../../shared/schemas/breaking';
-import {
-  activeToggleSchema,
-  entityListQuerySchema,
-  errorSchema,
-  idParam,
-  successSchema,
-} from '../../../shared/schemas/common';
-import { isAdminRequest } from '../../plugins/auth';
+import { errorSchema } from '../../../shared/schemas/common';
+import { activeToggleRoute, deleteByIdRoute, itemListRoute } from '../item-routes';
 import type { ModuleRoutes } from '../module';
 import {
   createBreakingNews,
@@ -19,30 +13,24 @@ import {
   toggleBreakingNewsActive,
 } from './breaking.service';
 
+const tag = 'breaking news';
+
 export const breakingRoutes: ModuleRoutes = async (app, { ctx }) => {
-  app.get(
-    '/breakingNews/getAll',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['breaking news'],
-        summary: 'Breaking news, newest first: active items for readers, every item for admins',
-        querystring: entityListQuerySchema,
-        response: { 200: breakingNewsListResponseSchema, 400: errorSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      breakingNewss: await listBreakingNewsFor(ctx, { admin: isAdminRequest(request), limit: request.query.limit }),
-    }),
-  );
+  itemListRoute(app, {
+    path: '/breakingNews/getAll',
+    tag,
+    summary: 'Breaking news, newest first: active items for readers, every item for admins',
+    key: 'breakingNewss',
+    response: breakingNewsListResponseSchema,
+    load: (asker) => listBreakingNewsFor(ctx, asker),
+  });
 
   app.post(
     '/breakingNews/create',
     {
       config: { access: { permission: 'canAdd' }, multipart: 'fields' },
       schema: {
-        tags: ['breaking news'],
+        tags: [tag],
         summary: 'Add a breaking-news line (multipart or JSON: name); it starts active',
         body: breakingNewsCreateSchema,
         response: { 201: breakingNewsItemResponseSchema, 400: errorSchema },
@@ -56,44 +44,26 @@ export const breakingRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
   );
 
-  app.put(
-    '/breakingNews/update/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['breaking news'],
-        summary: 'Activate or deactivate a breaking-news line (any admin)',
-        params: idParam,
-        body: activeToggleSchema,
-        response: {
-          200: breakingNewsItemResponseSchema,
-          400: errorSchema,
-          404: errorSchema,
-        },
-      },
+  activeToggleRoute(app, {
+    path: '/breakingNews/update/:id',
+    tag,
+    summary: 'Activate or deactivate a breaking-news line (any admin)',
+    access: 'admin',
+    key: 'breakingNews',
+    response: breakingNewsItemResponseSchema,
+    messages: {
+      activated: 'Breaking News Activated Successfully',
+      deactivated: 'Breaking News Deactivated Successfully',
     },
-    async (request) => {
-      const { active } = request.body;
-      const breakingNews = await toggleBreakingNewsActive(ctx, request.admin.id, request.params.id, active);
-      const message = active ? 'Breaking News Activated Successfully' : 'Breaking News Deactivated Successfully';
-      return { success: true as const, message, breakingNews };
-    },
-  );
+    toggle: (id, active, adminId) => toggleBreakingNewsActive(ctx, adminId, id, active),
+  });
 
-  app.delete(
-    '/breakingNews/delete/:id',
-    {
-      config: { access: { permission: 'canDelete' } },
-      schema: {
-        tags: ['breaking news'],
-        summary: 'Delete a breaking-news line',
-        params: idParam,
-        response: { 200: successSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      await removeBreakingNews(ctx, request.admin.id, request.params.id);
-      return { success: true as const, message: 'Breaking News Deleted Successfully' };
-    },
-  );
+  deleteByIdRoute(app, {
+    path: '/breakingNews/delete/:id',
+    tag,
+    summary: 'Delete a breaking-news line',
+    access: { permission: 'canDelete' },
+    message: 'Breaking News Deleted Successfully',
+    remove: (id, adminId) => removeBreakingNews(ctx, adminId, id),
+  });
 };

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { ContactMessageTable } from '../../db/database';
+import { newestFirstPage } from '../../db/newest-first';
 
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 
@@ -12,24 +13,9 @@ export function findContactMessageById(db: Db, id: string): Promise<ContactMessa
   return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest first; ids are time-ordered, so they break ties between messages of the same millisecond. */
-export function listContactMessages(db: Db, page: { offset: number; limit: number }): Promise<ContactMessageRow[]> {
-  return db
-    .selectFrom('contact_messages')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-export async function countContactMessages(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('contact_messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** One page of the inbox, newest first, with its pagination. */
+export function pageOfContactMessages(db: Db, query: { page?: number; limit?: number }) {
+  return newestFirstPage(db, 'contact_messages', query);
 }
 
 /** Messages no admin has marked read; a partial index holds only those. */

@@ -1,5 +1,3 @@
-import { LISTING_PAGE_SIZE } from '../../../shared/constants';
-import { pageCount } from '../../../shared/pagination';
 import {
   CAPTCHA_EXPIRED,
   CAPTCHA_INCORRECT,
@@ -8,6 +6,7 @@ import {
   type ContactCreateInput,
 } from '../../../shared/schemas/contact';
 import type { AppContext } from '../../context';
+import type { Pagination } from '../../db/newest-first';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -15,13 +14,12 @@ import { auditedWrite } from '../audit/audited-write';
 import { captchaAnswerMatches, issueCaptcha, readCaptchaToken } from './captcha';
 import { presentContact } from './contact.presenter';
 import {
-  countContactMessages,
   countContactMessagesFromEmailSince,
   countUnreadContactMessages,
   findContactMessageById,
   insertContactMessage,
-  listContactMessages,
   markContactMessageRead,
+  pageOfContactMessages,
   spendCaptcha,
 } from './contact.repository';
 
@@ -75,14 +73,9 @@ export async function submitContactMessage(ctx: AppContext, input: ContactCreate
 export async function listContacts(
   ctx: AppContext,
   query: { page?: number; limit?: number },
-): Promise<{ contacts: Contact[]; pagination: { total: number; page: number; limit: number; pages: number } }> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? LISTING_PAGE_SIZE;
-  const [rows, total] = await Promise.all([
-    listContactMessages(ctx.db, { offset: (page - 1) * limit, limit }),
-    countContactMessages(ctx.db),
-  ]);
-  return { contacts: rows.map(presentContact), pagination: { total, page, limit, pages: pageCount(total, limit) } };
+): Promise<{ contacts: Contact[]; pagination: Pagination }> {
+  const { rows, pagination } = await pageOfContactMessages(ctx.db, query);
+  return { contacts: rows.map(presentContact), pagination };
 }
 
 export function countUnreadContacts(ctx: AppContext): Promise<number> {

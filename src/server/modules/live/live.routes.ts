@@ -1,17 +1,11 @@
-import {
-  activeToggleSchema,
-  entityListQuerySchema,
-  errorSchema,
-  idParam,
-  successSchema,
-} from '../../../shared/schemas/common';
+import { errorSchema, idParam } from '../../../shared/schemas/common';
 import {
   liveStreamCreateSchema,
   liveStreamItemResponseSchema,
   liveStreamListResponseSchema,
   liveStreamUpdateSchema,
 } from '../../../shared/schemas/live';
-import { isAdminRequest } from '../../plugins/auth';
+import { activeToggleRoute, deleteByIdRoute, itemListRoute } from '../item-routes';
 import type { ModuleRoutes } from '../module';
 import {
   createLiveStream,
@@ -21,36 +15,24 @@ import {
   toggleLiveStreamActive,
 } from './live.service';
 
-const itemResponses = {
-  200: liveStreamItemResponseSchema,
-  400: errorSchema,
-  404: errorSchema,
-};
+const tag = 'live streams';
 
 export const liveRoutes: ModuleRoutes = async (app, { ctx }) => {
-  app.get(
-    '/live/getAll',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['live streams'],
-        summary: 'Live streams, newest first: active streams for readers, every stream for admins',
-        querystring: entityListQuerySchema,
-        response: { 200: liveStreamListResponseSchema, 400: errorSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      liveStreams: await listLiveStreamsFor(ctx, { admin: isAdminRequest(request), limit: request.query.limit }),
-    }),
-  );
+  itemListRoute(app, {
+    path: '/live/getAll',
+    tag,
+    summary: 'Live streams, newest first: active streams for readers, every stream for admins',
+    key: 'liveStreams',
+    response: liveStreamListResponseSchema,
+    load: (asker) => listLiveStreamsFor(ctx, asker),
+  });
 
   app.post(
     '/live/create',
     {
       config: { access: { permission: 'canAdd' }, multipart: 'fields' },
       schema: {
-        tags: ['live streams'],
+        tags: [tag],
         summary: 'Add a live stream (multipart or JSON: name, url, active); YouTube links get an embeddable address',
         body: liveStreamCreateSchema,
         response: { 201: liveStreamItemResponseSchema, 400: errorSchema },
@@ -67,11 +49,11 @@ export const liveRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: { access: { permission: 'canEdit' } },
       schema: {
-        tags: ['live streams'],
+        tags: [tag],
         summary: 'Save the edit dialog: name, url and optionally active',
         params: idParam,
         body: liveStreamUpdateSchema,
-        response: itemResponses,
+        response: { 200: liveStreamItemResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
@@ -80,40 +62,23 @@ export const liveRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
   );
 
-  app.put(
-    '/live/update/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['live streams'],
-        summary: 'Activate or deactivate a live stream (any admin)',
-        params: idParam,
-        body: activeToggleSchema,
-        response: itemResponses,
-      },
-    },
-    async (request) => {
-      const { active } = request.body;
-      const liveStream = await toggleLiveStreamActive(ctx, request.admin.id, request.params.id, active);
-      const message = active ? 'Live News Activated Successfully' : 'Live News Deactivated Successfully';
-      return { success: true as const, message, liveStream };
-    },
-  );
+  activeToggleRoute(app, {
+    path: '/live/update/:id',
+    tag,
+    summary: 'Activate or deactivate a live stream (any admin)',
+    access: 'admin',
+    key: 'liveStream',
+    response: liveStreamItemResponseSchema,
+    messages: { activated: 'Live News Activated Successfully', deactivated: 'Live News Deactivated Successfully' },
+    toggle: (id, active, adminId) => toggleLiveStreamActive(ctx, adminId, id, active),
+  });
 
-  app.delete(
-    '/live/delete/:id',
-    {
-      config: { access: { permission: 'canDelete' } },
-      schema: {
-        tags: ['live streams'],
-        summary: 'Delete a live stream',
-        params: idParam,
-        response: { 200: successSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      await removeLiveStream(ctx, request.admin.id, request.params.id);
-      return { success: true as const, message: 'Live News Deleted Successfully' };
-    },
-  );
+  deleteByIdRoute(app, {
+    path: '/live/delete/:id',
+    tag,
+    summary: 'Delete a live stream',
+    access: { permission: 'canDelete' },
+    message: 'Live News Deleted Successfully',
+    remove: (id, adminId) => removeLiveStream(ctx, adminId, id),
+  });
 };

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
+import { entityListQuerySchema, errorSchema } from '../../../shared/schemas/common';
 import {
   pollCreatedResponseSchema,
   pollCreateSchema,
-  pollDeletedResponseSchema,
   pollListResponseSchema,
   pollVoteResponseSchema,
   pollVoteSchema,
 } from '../../../shared/schemas/polls';
 import type { AppContext } from '../../context';
 import { limitPerAddress, POLL_VOTES_PER_ADDRESS } from '../../plugins/rate-limits';
+import { deleteByIdRoute } from '../item-routes';
 import type { ModuleRoutes } from '../module';
 import { castVote, createPoll, listAllPolls, removePoll } from './polls.service';
 
@@ -63,7 +63,7 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['polls'],
         summary: 'Create a poll (any admin; polls have no permission flag)',
-        description: `2 to 10 options. Votes always start at 0, whatever the client sends. Multipart forms send options as a JSON string.`,
+        description: `2 to 10 options. Votes always start at 0, whatever the client sends. A multipart form sends each option as a part of JSON text, or all of them as one JSON text.`,
         body: pollCreateSchema,
         response: { 201: pollCreatedResponseSchema, 400: errorSchema },
       },
@@ -74,22 +74,14 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
   );
 
-  app.delete(
-    '/poll/delete/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['polls'],
-        summary: 'Delete a poll with its votes (admin token required)',
-        params: idParam,
-        response: { 200: pollDeletedResponseSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      await removePoll(ctx, request.params.id, request.admin.id);
-      return { success: true as const, message: 'Poll deleted successfully' };
-    },
-  );
+  deleteByIdRoute(app, {
+    path: '/poll/delete/:id',
+    tag: 'polls',
+    summary: 'Delete a poll with its votes (admin token required)',
+    access: 'admin',
+    message: 'Poll deleted successfully',
+    remove: (id, adminId) => removePoll(ctx, id, adminId),
+  });
 
   app.post(
     '/poll/vote',

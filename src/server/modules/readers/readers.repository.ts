@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { ReaderTable } from '../../db/database';
+import { listNewestFirst, newestFirstPage } from '../../db/newest-first';
 
 export type ReaderRow = Selectable<ReaderTable>;
 
@@ -8,22 +9,11 @@ export function findReaderById(db: Db, id: string): Promise<ReaderRow | undefine
   return db.selectFrom('readers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest registrations first; the id breaks ties between readers registered in the same millisecond. */
-export function listReaders(db: Db, page: { offset: number; limit: number }): Promise<ReaderRow[]> {
-  return db
-    .selectFrom('readers')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+/** Newest registrations first: the newest `limit`, or one page with its pagination. */
+export function listReaders(db: Db, limit: number): Promise<ReaderRow[]> {
+  return listNewestFirst(db, 'readers', { offset: 0, limit });
 }
 
-export async function countReaders(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('readers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function pageOfReaders(db: Db, query: { page?: number; limit?: number }) {
+  return newestFirstPage(db, 'readers', query);
 }

@@ -1,29 +1,27 @@
-import { entityListQuerySchema, errorSchema, idParam, successSchema } from '../../../shared/schemas/common';
+import { errorSchema } from '../../../shared/schemas/common';
 import { videoCreateSchema, videoItemResponseSchema, videoListResponseSchema } from '../../../shared/schemas/videos';
+import { deleteByIdRoute, itemListRoute } from '../item-routes';
 import type { ModuleRoutes } from '../module';
 import { createVideo, listAllVideos, removeVideo } from './videos.service';
 
+const tag = 'youtube videos';
+
 export const videosRoutes: ModuleRoutes = async (app, { ctx }) => {
-  app.get(
-    '/yt/getAll',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['youtube videos'],
-        summary: 'YouTube video entries, newest first (the newest 500 unless `limit` says fewer)',
-        querystring: entityListQuerySchema,
-        response: { 200: videoListResponseSchema, 400: errorSchema },
-      },
-    },
-    async (request) => ({ success: true as const, videos: await listAllVideos(ctx, request.query.limit) }),
-  );
+  itemListRoute(app, {
+    path: '/yt/getAll',
+    tag,
+    summary: 'YouTube video entries, newest first (the newest 500 unless `limit` says fewer)',
+    key: 'videos',
+    response: videoListResponseSchema,
+    load: ({ limit }) => listAllVideos(ctx, limit),
+  });
 
   app.post(
     '/yt/create',
     {
       config: { access: 'admin', multipart: 'fields' },
       schema: {
-        tags: ['youtube videos'],
+        tags: [tag],
         summary: 'Add a YouTube video to a slot (multipart or JSON: url, type; any admin)',
         description: 'Watch, live, shorts, embed and youtu.be links are accepted; the video id is stored.',
         body: videoCreateSchema,
@@ -36,20 +34,12 @@ export const videosRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
   );
 
-  app.delete(
-    '/yt/delete/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['youtube videos'],
-        summary: 'Delete a YouTube video entry (any admin)',
-        params: idParam,
-        response: { 200: successSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      await removeVideo(ctx, request.admin.id, request.params.id);
-      return { success: true as const, message: 'Youtube video deleted successfully!' };
-    },
-  );
+  deleteByIdRoute(app, {
+    path: '/yt/delete/:id',
+    tag,
+    summary: 'Delete a YouTube video entry (any admin)',
+    access: 'admin',
+    message: 'Youtube video deleted successfully!',
+    remove: (id, adminId) => removeVideo(ctx, adminId, id),
+  });
 };
