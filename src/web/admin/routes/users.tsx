@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { formatCardDate } from '../../../shared/dates';
 import type { RegisteredUser } from '../../../shared/schemas/users';
-import { useIsSuperAdmin } from '../admin-context';
 import { api } from '../api';
 import { type Column, DataTable } from '../components/DataTable';
 import { Pager, usePageParam } from '../components/Pager';
-import { AccessDenied, LoadError, PageHeader } from '../components/ui';
+import { LoadError, PageHeader } from '../components/ui';
 
 type UsersPage = {
   success: true;
@@ -19,11 +18,7 @@ export function meta() {
 }
 
 /** Spec 'Users': the registered readers, read-only, for the SuperAdmin alone (spec §6). */
-export default function UsersScreen() {
-  return useIsSuperAdmin() ? <RegisteredUsers /> : <AccessDenied />;
-}
-
-function RegisteredUsers() {
+export default function RegisteredUsers() {
   const [page, hrefOf] = usePageParam();
   // Paged on the server (docs/decisions/040): the browser never loads every reader.
   const users = useQuery({
