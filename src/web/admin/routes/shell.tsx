@@ -99,14 +99,16 @@ export default function Shell() {
 
   useEffect(() => {
     if (collapsed) return;
-    const collapseOnOutsideClick = (event: PointerEvent) => {
+    // On the click, not the press: the screen widens as the sidebar collapses, and a press that moved the
+    // button under the pointer before its release lost the editor's click.
+    const collapseOnOutsideClick = (event: MouseEvent) => {
       if (sidebar.current && !sidebar.current.contains(event.target as Node)) {
         setCollapsedState(true);
         rememberCollapsed(true);
       }
     };
-    document.addEventListener('pointerdown', collapseOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', collapseOnOutsideClick);
+    document.addEventListener('click', collapseOnOutsideClick, true);
+    return () => document.removeEventListener('click', collapseOnOutsideClick, true);
   }, [collapsed]);
 
   return (

@@ -1,13 +1,19 @@
 import { Button } from '../ui';
 import type { StoredDraft } from './news-draft';
 
-/** Offers back the draft kept in this browser (issue 9): restore it or throw it away. */
+/**
+ * Offers back the draft kept in this browser (issue 9): restore it or throw it away. What the form
+ * holds meanwhile is kept too (decision 126), and the offer says which choice keeps what.
+ */
 export function DraftOffer({
   draft,
+  typedSince,
   onRestore,
   onDiscard,
 }: {
   draft: StoredDraft;
+  /** Whether the form holds text of its own, typed while this draft was on offer. */
+  typedSince: boolean;
   onRestore: () => void;
   onDiscard: () => void;
 }) {
@@ -25,6 +31,12 @@ export function DraftOffer({
           This browser kept changes you had not saved ({when}
           {draft.values.title ? `: “${draft.values.title}”` : ''}).
         </p>
+        {typedSince && (
+          <p className="text-[14px]">
+            What is in the form now is kept as well. <strong>Restore draft</strong> replaces it with the older draft;{' '}
+            <strong>Discard</strong> throws the older draft away and keeps the form as it is.
+          </p>
+        )}
       </div>
       <div className="flex gap-2">
         <Button onClick={onRestore}>Restore draft</Button>
