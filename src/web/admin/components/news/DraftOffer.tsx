@@ -32,13 +32,13 @@ export function DraftOffer({
           {draft.values.title ? `: “${draft.values.title}”` : ''}).
         </p>
         {typedSince && (
-          <p className="text-[14px]">
+          <p className="mt-1 text-[14px]">
             What is in the form now is kept as well. <strong>Restore draft</strong> replaces it with the older draft;{' '}
             <strong>Discard</strong> throws the older draft away and keeps the form as it is.
           </p>
         )}
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-2 whitespace-nowrap">
         <Button onClick={onRestore}>Restore draft</Button>
         <Button variant="secondary" onClick={onDiscard}>
           Discard
