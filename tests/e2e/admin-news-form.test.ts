@@ -220,6 +220,41 @@ describe('Add/Edit News', () => {
     expect(await page.getByRole('button', { name: 'Restore draft' }).count()).toBe(0);
   });
 
+  it('keeps what is typed while an older draft is on offer, through a reload, until the editor chooses', {
+    timeout: 90_000,
+  }, async () => {
+    const page = await open('/admin/addnews');
+    const offer = page.getByRole('region', { name: 'Unsaved draft found' });
+    await field(page, 'Title').fill('The older draft');
+    await field(page, 'Location').fill('Ajmer');
+    await page.reload();
+    await offer.waitFor();
+
+    await field(page, 'Title').fill('Typed with the offer open');
+    await page.reload();
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('Typed with the offer open');
+    expect(await offer.textContent()).toContain('“The older draft”');
+    expect(await offer.textContent()).toContain('What is in the form now is kept as well.');
+
+    // Discard drops only the older draft: the typed text stays, and is the draft from then on.
+    await offer.getByRole('button', { name: 'Discard' }).click();
+    await offer.waitFor({ state: 'detached' });
+    expect(await field(page, 'Title').inputValue()).toBe('Typed with the offer open');
+    await page.reload();
+    expect(await offer.textContent()).toContain('“Typed with the offer open”');
+
+    // Restore brings the older draft back in place of what was typed since.
+    await field(page, 'Title').fill('Typed and then replaced');
+    await offer.getByRole('button', { name: 'Restore draft' }).click();
+    expect(await field(page, 'Title').inputValue()).toBe('Typed with the offer open');
+    await page.reload();
+    await offer.waitFor();
+    expect(await field(page, 'Title').inputValue()).toBe('');
+    await offer.getByRole('button', { name: 'Restore draft' }).click();
+    expect(await field(page, 'Title').inputValue()).toBe('Typed with the offer open');
+    expect(await field(page, 'Location').inputValue()).toBe('');
+  });
+
   it('tells the first editor when a second editor saved in between, keeping what they typed', async () => {
     const page = await open('/admin/addnews');
     const slug = uniqueSlug('two-editors');

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { AdminUser, Permissions } from '../../shared/schemas/auth';
+import { mayOpen } from './screens';
 
 /** The shell's loader id (routes/shell.tsx): every screen under it reads the signed-in admin from there. */
 const SHELL_ROUTE = 'routes/shell';
@@ -13,10 +14,5 @@ export function useAdmin(): AdminUser {
 
 /** Whether the admin holds a permission (docs/product.md, Admins and permissions: SuperAdmin holds all three). The server enforces it again. */
 export function useCan(permission: keyof Permissions): boolean {
-  const admin = useAdmin();
-  return admin.role === 'SuperAdmin' || admin.permissions[permission];
-}
-
-export function useIsSuperAdmin(): boolean {
-  return useAdmin().role === 'SuperAdmin';
+  return mayOpen(permission, useAdmin());
 }

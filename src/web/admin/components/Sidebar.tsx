@@ -5,6 +5,7 @@ import {
   FolderTree,
   History,
   Home,
+  LoaderCircle,
   type LucideIcon,
   Megaphone,
   MessageSquareText,
@@ -18,63 +19,83 @@ import {
   Zap,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import type { AdminUser } from '../../../shared/schemas/auth';
+import { type ScreenIcon, sidebarScreens } from '../screens';
 import { useUnreadFeedback } from './feedback/unread-feedback';
 
-type SidebarLink = { to: string; label: string; icon: LucideIcon; superAdminOnly?: boolean };
-
-/** The sidebar's links and labels, in their order (docs/product.md, Back-office layout). */
-export const SIDEBAR_LINKS: readonly SidebarLink[] = [
-  { to: '/', label: 'Back To Home', icon: Home },
-  { to: 'dashboard', label: 'Dashboard', icon: ChartColumn },
-  { to: 'addnews', label: 'Add News', icon: BadgePlus },
-  { to: 'allnews', label: 'All News', icon: Newspaper },
-  { to: 'breaking', label: 'Breaking Text', icon: Zap },
-  { to: 'category', label: 'Category', icon: Folders },
-  { to: 'subcategory', label: 'Sub-Category', icon: FolderTree },
-  { to: 'ads', label: 'Ads', icon: Megaphone },
-  { to: 'poll', label: 'Create Poll', icon: Vote },
-  { to: 'livestriming', label: 'Live Streaming', icon: Radio },
-  { to: 'yt', label: 'Add Youtube Video', icon: SquarePlay },
-  { to: 'manageadmin', label: 'Manage Admins', icon: ShieldCheck, superAdminOnly: true },
-  { to: 'users', label: 'All Users', icon: Users, superAdminOnly: true },
-  { to: 'feedback', label: 'Feedback', icon: MessageSquareText },
-  { to: 'activity', label: 'Activity', icon: History, superAdminOnly: true },
-  { to: 'settings', label: 'Settings', icon: Settings, superAdminOnly: true },
-];
+const ICONS = {
+  ChartColumn,
+  BadgePlus,
+  Newspaper,
+  Zap,
+  Folders,
+  FolderTree,
+  Megaphone,
+  Vote,
+  Radio,
+  SquarePlay,
+  ShieldCheck,
+  Users,
+  MessageSquareText,
+  History,
+  Settings,
+} satisfies Record<ScreenIcon, LucideIcon>;
 
 const linkClass = 'relative flex items-center gap-3 rounded-md px-3 py-2 text-[15px] outline-offset-[-3px]';
 const IDLE = 'text-neutral-300 hover:bg-neutral-800 hover:text-white';
 
-/** The sidebar's links; collapsed, only the icons show and each keeps its label for assistive technology and as a tooltip. */
-export function SidebarLinks({ collapsed, superAdmin }: { collapsed: boolean; superAdmin: boolean }) {
+/**
+ * The sidebar's links: the public site, then the screens this admin may open (screens.ts). Collapsed,
+ * only the icons show and each keeps its label for assistive technology and as a tooltip. The link
+ * whose screen is on its way shows a spinner in place of its icon until the screen is there.
+ */
+export function SidebarLinks({ collapsed, admin }: { collapsed: boolean; admin: AdminUser }) {
   const unread = useUnreadFeedback();
   return (
     <ul className="flex flex-col gap-1">
-      {SIDEBAR_LINKS.filter((link) => superAdmin || !link.superAdminOnly).map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          {to === '/' ? (
-            // The public site is not part of this app: a plain link loads it.
-            <a href="/" className={`${linkClass} ${IDLE}`} title={label}>
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className={collapsed ? 'sr-only' : ''}>{label}</span>
-            </a>
-          ) : (
+      <li>
+        {/* The public site is not part of this app: a plain link loads it. */}
+        <a href="/" className={`${linkClass} ${IDLE}`} title="Back To Home">
+          <Home aria-hidden="true" className="size-5 shrink-0" />
+          <span className={collapsed ? 'sr-only' : ''}>Back To Home</span>
+        </a>
+      </li>
+      {sidebarScreens(admin).map(({ path, name, icon }) => {
+        const Icon = ICONS[icon];
+        return (
+          <li key={path}>
             <NavLink
-              to={to}
-              title={label}
-              className={({ isActive }) =>
+              to={path}
+              title={name}
+              className={({ isActive, isPending }) =>
                 `${linkClass} ${
-                  isActive ? 'bg-neutral-800 text-white shadow-[inset_3px_0_0_var(--color-brand)]' : IDLE
+                  isActive
+                    ? 'bg-neutral-800 text-white shadow-[inset_3px_0_0_var(--color-brand)]'
+                    : isPending
+                      ? 'bg-neutral-800 text-white'
+                      : IDLE
                 }`
               }
             >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className={collapsed ? 'sr-only' : ''}>{label}</span>
-              {to === 'feedback' && unread > 0 && <UnreadBadge count={unread} collapsed={collapsed} />}
+              {({ isPending }) => (
+                <>
+                  {isPending ? (
+                    <LoaderCircle
+                      aria-hidden="true"
+                      data-testid="pending-link"
+                      className="size-5 shrink-0 motion-safe:animate-spin"
+                    />
+                  ) : (
+                    <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  )}
+                  <span className={collapsed ? 'sr-only' : ''}>{name}</span>
+                  {path === 'feedback' && unread > 0 && <UnreadBadge count={unread} collapsed={collapsed} />}
+                </>
+              )}
             </NavLink>
-          )}
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { formatArticleDate } from '../../../shared/dates';
 import type { AuditEntry } from '../../../shared/schemas/audit';
-import { useIsSuperAdmin } from '../admin-context';
 import { api } from '../api';
 import { ActivityFilters, activityQuery, useActivityFilter } from '../components/activity/ActivityFilters';
 import { actionOf, changesOf, itemOf, KIND_LABELS } from '../components/activity/describe-entry';
 import { type Column, DataTable } from '../components/DataTable';
 import { Pager, usePageParam } from '../components/Pager';
-import { AccessDenied, LoadError, PageHeader } from '../components/ui';
+import { LoadError, PageHeader } from '../components/ui';
 
 type ActivityPage = {
   success: true;
@@ -19,11 +18,6 @@ type ActivityPage = {
 
 export function meta() {
   return [{ title: 'Activity · NEWS' }];
-}
-
-/** The audit log for the SuperAdmin (docs/product.md, Activity; decision 109). */
-export default function ActivityScreen() {
-  return useIsSuperAdmin() ? <Activity /> : <AccessDenied />;
 }
 
 const columns: Column<AuditEntry>[] = [
@@ -65,7 +59,8 @@ function Item({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function Activity() {
+/** docs/product.md, Activity: the audit log for the SuperAdmin (docs/decisions/109). */
+export default function Activity() {
   const [page, hrefOf] = usePageParam();
   const [filter, setFilter] = useActivityFilter();
   const entries = useQuery({

@@ -2,25 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../shared/schemas/auth';
-import { useAdmin, useIsSuperAdmin } from '../admin-context';
+import { useAdmin } from '../admin-context';
 import { api } from '../api';
 import { AddAdminForm } from '../components/admins/AddAdminForm';
 import { ADMINS_QUERY_KEY, useAdmins } from '../components/admins/admins-query';
 import { EditPermissionsDialog } from '../components/admins/EditPermissionsDialog';
 import { PERMISSION_LABELS } from '../components/admins/PermissionCheckboxes';
-import { AccessDenied, Button, LoadError, PageHeader, Panel } from '../components/ui';
+import { Button, LoadError, PageHeader, Panel } from '../components/ui';
 import { confirmDelete, popupError, popupSuccess } from '../popups';
 
 export function meta() {
   return [{ title: 'Manage Admins · NEWS' }];
 }
 
-/** Manage Admins (SuperAdmin only, otherwise 'Access denied': docs/product.md, Admins and permissions). */
-export default function ManageAdminsScreen() {
-  return useIsSuperAdmin() ? <ManageAdmins /> : <AccessDenied />;
-}
-
-function ManageAdmins() {
+/** docs/product.md, Admins and permissions (SuperAdmin only, otherwise 'Access denied'). */
+export default function ManageAdmins() {
   const admins = useAdmins();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   return (

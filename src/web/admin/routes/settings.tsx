@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/schemas/categories';
-import { useIsSuperAdmin } from '../admin-context';
 import { api } from '../api';
 import { SettingsForm } from '../components/settings/SettingsForm';
 import { SETTINGS_QUERY_KEY, useSettings } from '../components/settings/settings-query';
-import { AccessDenied, LoadError, PageHeader } from '../components/ui';
+import { LoadError, PageHeader } from '../components/ui';
 
 export function meta() {
   return [{ title: 'Settings · NEWS' }];
 }
 
-/** docs/product.md, Settings (SuperAdmin only, like PUT /settings; decision 110). */
-export default function SettingsScreen() {
-  return useIsSuperAdmin() ? <SiteSettings /> : <AccessDenied />;
-}
-
-function SiteSettings() {
+/** docs/product.md, Settings (SuperAdmin only, like PUT /settings; docs/decisions/110). */
+export default function SiteSettings() {
   const settings = useSettings();
   const categories = useQuery({
     // Its own key: the category screens may keep the same call in another shape.

@@ -1,16 +1,19 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, redirectDocument, useLoaderData } from 'react-router';
+import { Outlet, redirectDocument, useLoaderData, useMatches, useNavigation } from 'react-router';
 import Swal from 'sweetalert2';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import { ApiError, api } from '../api';
+import { NavigationProgress } from '../components/NavigationProgress';
 import { SidebarLinks } from '../components/Sidebar';
+import { AccessDenied, PageHeader } from '../components/ui';
+import { mayOpen, screenOfRoute } from '../screens';
 import { clearSession, currentSession, LOGIN_URL, refreshStoredUser } from '../session';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 
 /**
- * The guard of every /admin screen (docs/product.md, Back-office layout): a stored Admin or SuperAdmin session, confirmed
+ * The guard of every /admin screen (docs/product.md, Sign-in and sessions): a stored Admin or SuperAdmin session, confirmed
  * by GET /auth/me so a deleted admin or a changed permission shows at once. Offline, the stored user
  * stands in: an editor in the field still reaches the drafts kept in this browser.
  */
@@ -66,9 +69,25 @@ async function logOut() {
   window.location.assign('/');
 }
 
-/** docs/product.md, Back-office layout: the collapsible sidebar (20 and 64 units, kept in storage, collapsing on a click outside) beside the screen. */
+/** The screen of the matched route if this admin may open it (screens.ts), else its name and 'Access denied'. */
+function GuardedScreen({ admin }: { admin: AdminUser }) {
+  const screen = screenOfRoute(useMatches().at(-1)?.id);
+  if (!screen || mayOpen(screen.access, admin)) return <Outlet />;
+  return (
+    <>
+      {screen.name && <PageHeader title={screen.name} />}
+      <AccessDenied />
+    </>
+  );
+}
+
+/**
+ * docs/product.md, Back-office layout: the collapsible sidebar (20 and 64 units, kept in storage, collapsing on a
+ * click outside) beside the screen, which is marked busy while the next one is on its way.
+ */
 export default function Shell() {
   const { admin } = useLoaderData<typeof clientLoader>();
+  const navigation = useNavigation();
   const [collapsed, setCollapsedState] = useState(readCollapsed);
   const sidebar = useRef<HTMLElement>(null);
 
@@ -80,14 +99,16 @@ export default function Shell() {
 
   useEffect(() => {
     if (collapsed) return;
-    const collapseOnOutsideClick = (event: PointerEvent) => {
+    // On the click, not the press: the screen widens as the sidebar collapses, and a press that moved the
+    // button under the pointer before its release lost the editor's click.
+    const collapseOnOutsideClick = (event: MouseEvent) => {
       if (sidebar.current && !sidebar.current.contains(event.target as Node)) {
         setCollapsedState(true);
         rememberCollapsed(true);
       }
     };
-    document.addEventListener('pointerdown', collapseOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', collapseOnOutsideClick);
+    document.addEventListener('click', collapseOnOutsideClick, true);
+    return () => document.removeEventListener('click', collapseOnOutsideClick, true);
   }, [collapsed]);
 
   return (
@@ -116,7 +137,7 @@ export default function Shell() {
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
-          <SidebarLinks collapsed={collapsed} superAdmin={admin.role === 'SuperAdmin'} />
+          <SidebarLinks collapsed={collapsed} admin={admin} />
         </div>
         <div className="flex items-center gap-3 border-t border-neutral-800 px-4 py-3">
           <p className={`min-w-0 flex-1 truncate text-[15px] font-semibold ${collapsed ? 'sr-only' : ''}`}>
@@ -133,8 +154,9 @@ export default function Shell() {
           </button>
         </div>
       </nav>
-      <main className="min-w-0 flex-1 px-6 py-6 lg:px-10">
-        <Outlet />
+      <NavigationProgress />
+      <main aria-busy={navigation.state === 'loading'} className="min-w-0 flex-1 px-6 py-6 lg:px-10">
+        <GuardedScreen admin={admin} />
       </main>
     </div>
   );

@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { formatCardDate } from '../../../shared/dates';
 import type { RegisteredUser } from '../../../shared/schemas/users';
-import { useIsSuperAdmin } from '../admin-context';
 import { api } from '../api';
 import { type Column, DataTable } from '../components/DataTable';
 import { Pager, usePageParam } from '../components/Pager';
-import { AccessDenied, LoadError, PageHeader } from '../components/ui';
+import { LoadError, PageHeader } from '../components/ui';
 
 type UsersPage = {
   success: true;
@@ -18,12 +17,8 @@ export function meta() {
   return [{ title: 'All Users · NEWS' }];
 }
 
-/** The registered readers, read-only, for the SuperAdmin alone (docs/product.md, Registered users). */
-export default function UsersScreen() {
-  return useIsSuperAdmin() ? <RegisteredUsers /> : <AccessDenied />;
-}
-
-function RegisteredUsers() {
+/** docs/product.md, Registered users: the readers, read-only, for the SuperAdmin alone. */
+export default function RegisteredUsers() {
   const [page, hrefOf] = usePageParam();
   // Paged on the server (docs/decisions/040): the browser never loads every reader.
   const users = useQuery({

@@ -12,7 +12,7 @@ import { RichTextEditor } from '../editor/RichTextEditor';
 import { Button, Field, InputField, Panel, SelectField } from '../ui';
 import { DraftOffer } from './DraftOffer';
 import { ImageUploader } from './ImageUploader';
-import { draftKey, useNewsDraft } from './news-draft';
+import { draftKey, sameValues, useNewsDraft } from './news-draft';
 import { EMPTY_NEWS_FORM, formValuesOf, newsFormData, suggestSlug } from './news-form-values';
 import { PublishField } from './PublishField';
 import { TagInput } from './TagInput';
@@ -27,10 +27,6 @@ function onLeave(handler: () => void) {
   };
 }
 
-function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /**
  * docs/product.md, News form: every field with the shared rules and messages, the draft kept in
  * this browser, Ctrl/Cmd+S, and in edit mode the version the edit started from (docs/decisions/102).
@@ -38,8 +34,8 @@ function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
 export function NewsForm({ article }: { article?: News }) {
   const editing = article !== undefined;
   const queryClient = useQueryClient();
-  const draft = useNewsDraft(draftKey(article?._id));
   const baseline = useRef(article ? formValuesOf(article) : EMPTY_NEWS_FORM);
+  const draft = useNewsDraft(draftKey(article?._id), baseline.current);
   const [version, setVersion] = useState(article?.version);
   const [editedElsewhere, setEditedElsewhere] = useState(false);
   const slugEdited = useRef(editing);
@@ -52,18 +48,33 @@ export function NewsForm({ article }: { article?: News }) {
   const { register, control, formState, setValue, getValues } = form;
   const errors = formState.errors;
 
-  const offered = draft.offered && !sameValues(draft.offered.values, baseline.current) ? draft.offered : null;
+  const offered = draft.offered;
 
-  // Every change is kept at once; while a draft is on offer, it is not overwritten before the editor chooses.
+  /** Puts a kept draft's values in the form, the article as loaded staying what 'unchanged' means. */
+  const fill = useCallback(
+    (values: NewsFormValues) => {
+      slugEdited.current = editing || values.slug !== suggestSlug(values.title);
+      form.reset(values, { keepDefaultValues: true });
+    },
+    [editing, form],
+  );
+
+  // What was typed while the older draft was on offer is back in the form, the offer still open (decision 126).
+  const typedSince = useRef(draft.typedSince);
   useEffect(() => {
-    if (offered) return;
+    if (typedSince.current) fill(typedSince.current.values);
+    typedSince.current = null;
+  }, [fill]);
+
+  // Every change is kept at once; while an older draft is on offer, in a slot of its own (decision 126).
+  useEffect(() => {
     const subscription = form.watch((values) => {
       const current = values as NewsFormValues;
       if (sameValues(current, baseline.current)) draft.clear();
       else draft.keep(current);
     });
     return () => subscription.unsubscribe();
-  }, [form, offered, draft.keep, draft.clear]);
+  }, [form, draft.keep, draft.clear]);
 
   const categories = useQuery({
     queryKey: ['categories'],
@@ -96,13 +107,8 @@ export function NewsForm({ article }: { article?: News }) {
 
   const restoreDraft = () => {
     if (!offered) return;
-    slugEdited.current = editing || offered.values.slug !== suggestSlug(offered.values.title);
-    form.reset(offered.values, { keepDefaultValues: true });
-    draft.settle();
-  };
-  const discardDraft = () => {
-    draft.clear();
-    draft.settle();
+    draft.restore();
+    fill(offered.values);
   };
 
   const save = form.handleSubmit(async (values) => {
@@ -155,7 +161,9 @@ export function NewsForm({ article }: { article?: News }) {
 
   return (
     <>
-      {offered && <DraftOffer draft={offered} onRestore={restoreDraft} onDiscard={discardDraft} />}
+      {offered && (
+        <DraftOffer draft={offered} typedSince={formState.isDirty} onRestore={restoreDraft} onDiscard={draft.discard} />
+      )}
       {editedElsewhere && (
         <p role="alert" className="mb-6 rounded-lg border border-brand bg-red-50 p-4 text-[15px]">
           Someone else saved this article while you were editing. Everything you typed is still in this form and kept as
