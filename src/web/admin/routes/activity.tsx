@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { formatArticleDate } from '../../../shared/dates';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { AuditEntry } from '../../shared/api-entities';
 import { useIsSuperAdmin } from '../admin-context';
 import { api } from '../api';
 import { ActivityFilters, activityQuery, useActivityFilter } from '../components/activity/ActivityFilters';
@@ -10,12 +10,6 @@ import { actionOf, changesOf, itemOf, KIND_LABELS } from '../components/activity
 import { type Column, DataTable } from '../components/DataTable';
 import { Pager, usePageParam } from '../components/Pager';
 import { AccessDenied, LoadError, PageHeader } from '../components/ui';
-
-type ActivityPage = {
-  success: true;
-  entries: AuditEntry[];
-  pagination: { total: number; page: number; limit: number; pages: number };
-};
 
 export function meta() {
   return [{ title: 'Activity · NEWS' }];
@@ -70,7 +64,7 @@ function Activity() {
   const [filter, setFilter] = useActivityFilter();
   const entries = useQuery({
     queryKey: ['audit', filter, page],
-    queryFn: () => api<ActivityPage>(`/audit?${activityQuery(filter, page, LISTING_PAGE_SIZE)}`),
+    queryFn: () => api.GET('/api/v1/audit', { params: { query: activityQuery(filter, page, LISTING_PAGE_SIZE) } }),
     placeholderData: keepPreviousData,
   });
   const total = entries.data?.pagination.total;
