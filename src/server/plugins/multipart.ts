@@ -2,6 +2,7 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { errorSchema, listFieldNames } from '../../shared/schemas/common';
 import { AppError, badRequest } from '../lib/errors';
 import type { UploadedFile } from '../lib/uploads';
 
@@ -71,11 +72,28 @@ async function readFile(part: Extract<Multipart, { type: 'file' }>): Promise<Upl
   return { field: part.fieldname, filename: part.filename, declaredType: part.mimetype, bytes: Buffer.concat(chunks) };
 }
 
-/** Streams the form against the route's limits: text fields to `request.body`, files to `request.uploads`. */
+/**
+ * A list field's parts (docs/decisions/130): one part holding a JSON array is the original clients'
+ * whole list; otherwise each part is one item, as generated clients send an array.
+ */
+function listValue(values: string[]): string | string[] {
+  if (values.length !== 1) return values;
+  try {
+    if (Array.isArray(JSON.parse(values[0] as string))) return values[0] as string;
+  } catch {
+    // Not JSON: a list of one.
+  }
+  return values;
+}
+
+/**
+ * Streams the form against the route's limits: text fields to `request.body`, files to `request.uploads`.
+ * A text field sent more than once arrives as the list of its values.
+ */
 async function readForm(request: FastifyRequest, form: MultipartForm): Promise<void> {
   const files = routeTakesFiles(form) ? form : undefined;
   const fieldLimits = files ? FIELD_LIMITS : TEXT_FORM_FIELD_LIMITS;
-  const body: Record<string, unknown> = {};
+  const fields = new Map<string, string[]>();
   const parts = request.parts({
     limits: {
       ...fieldLimits,
@@ -88,13 +106,18 @@ async function readForm(request: FastifyRequest, form: MultipartForm): Promise<v
     if (part.type === 'field') {
       // The parser keeps only the first `fieldSize` bytes of a longer value; a cut value is refused, never stored.
       if (part.valueTruncated) throw new AppError(413, FIELD_TOO_LONG);
-      body[part.fieldname] = part.value;
+      fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
     } else if (files?.files.includes(part.fieldname)) {
       request.uploads.push(await readFile(part));
     } else {
       // A file in a field the route does not read is passed over, never kept.
       part.file.resume();
     }
+  }
+  const lists = new Set(listFieldNames(request.routeOptions.schema?.body));
+  const body: Record<string, unknown> = {};
+  for (const [name, values] of fields) {
+    body[name] = lists.has(name) ? listValue(values) : values.length === 1 ? values[0] : values;
   }
   request.body = body;
 }
@@ -115,10 +138,11 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
   await app.register(multipart, { throwFileSizeLimit: false });
   app.decorateRequest('uploads', null as unknown as UploadedFile[]);
 
+  // The refusals of a form, in the OpenAPI document beside the route's own (the form itself: plugins/openapi-forms.ts).
   app.addHook('onRoute', (route: RouteOptions) => {
-    const form = route.config?.multipart;
-    if (!form || !route.schema || route.schema.consumes) return;
-    route.schema.consumes = ['multipart/form-data', 'application/json'];
+    if (!route.config?.multipart || !route.schema || route.schema.hide) return;
+    const response = (route.schema.response ?? {}) as Record<string, unknown>;
+    route.schema.response = { 400: errorSchema, 411: errorSchema, 413: errorSchema, 415: errorSchema, ...response };
   });
 
   app.addHook('onRequest', async (request) => {

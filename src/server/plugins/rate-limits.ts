@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorSchema } from '../../shared/schemas/common';
 import { tooManyRequests } from '../lib/errors';
 import { isMultipartRequest, routeTakesFiles } from './multipart';
 
@@ -51,5 +52,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     if (!routeTakesFiles(route.config?.multipart)) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...existing, uploads];
+    if (route.schema && !route.schema.hide)
+      route.schema.response = { ...(route.schema.response as object), 429: errorSchema };
   });
 });

@@ -23,16 +23,45 @@ export const activeFlag = z.union(booleanish.options, {
 
 export const activeToggleSchema = z.object({ active: activeFlag });
 
-/** Multipart forms send arrays and objects as JSON strings (spec §7: tag, images); JSON bodies send them as they are. */
-export function fromJsonString<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, schema);
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The list fields a multipart form may repeat, one part per item (docs/decisions/130). */
+const listFields = new WeakSet<z.ZodType>();
+
+/**
+ * A list field (docs/decisions/130). A JSON body sends an array. A multipart form sends one part per
+ * item (objects as JSON text: `jsonItems`), as generated clients do, or the whole list as one JSON
+ * text (spec §7: tag, images), as the original clients do.
+ */
+export function listField<T extends z.ZodArray>(list: T, { jsonItems = false } = {}) {
+  const field = z.preprocess((value) => {
+    if (typeof value === 'string') return parseJson(value);
+    if (jsonItems && Array.isArray(value))
+      return value.map((item) => (typeof item === 'string' ? parseJson(item) : item));
+    return value;
+  }, list);
+  listFields.add(field);
+  return field;
+}
+
+function unwrapOptional(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
+    ? unwrapOptional(schema.unwrap() as z.ZodType)
+    : schema;
+}
+
+/** The names of a body schema's list fields: the multipart reader gathers their parts, the OpenAPI document shows both forms. */
+export function listFieldNames(body: unknown): string[] {
+  if (!(body instanceof z.ZodObject)) return [];
+  return Object.entries(body.shape as Record<string, z.ZodType>)
+    .filter(([, schema]) => listFields.has(unwrapOptional(schema)))
+    .map(([name]) => name);
 }
 
 export const idParam = z.object({ id: z.string().min(1) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../constants';
 import { countWords, wordLimitMessage } from '../text';
 import { isHttpUrl, isUploadKey, publicIdOfUploadedImage, uploadedImageUrl } from '../urls';
-import { booleanish, fromJsonString, pageQuery, paginationSchema, requiredText } from './common';
+import { booleanish, listField, pageQuery, paginationSchema, requiredText } from './common';
 
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const SLUG_MESSAGE = 'Slug can only contain letters, numbers, hyphens, and underscores, and no spaces';
@@ -60,7 +60,7 @@ export const tagListSchema = z
   .array(requiredText('Tag is required').max(100), { error: 'Tags are required' })
   .min(1, { error: 'At least one tag is required' });
 
-const tagsField = fromJsonString(tagListSchema);
+const tagsField = listField(tagListSchema);
 
 const descriptionField = requiredText('Description is required').refine(
   (html) => countWords(html) <= DESCRIPTION_MAX_WORDS,
@@ -88,7 +88,7 @@ export const newsFields = {
   notificationSend: booleanish.optional(),
   tag: tagsField,
   slug: slugField,
-  images: fromJsonString(z.array(storedImageRefSchema).max(50)).optional(),
+  images: listField(z.array(storedImageRefSchema).max(50), { jsonItems: true }).optional(),
   /** Defaults to true on create. */
   active: booleanish.optional(),
   /** Defaults to now on create; a future time schedules the article. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromJsonString, requiredText } from './common';
+import { listField, requiredText } from './common';
 
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 10;
@@ -35,7 +35,10 @@ const pollQuestion = requiredText('Question is required').max(POLL_QUESTION_MAX_
   error: `Question can be at most ${POLL_QUESTION_MAX_CHARS} characters`,
 });
 
-export const pollCreateSchema = z.object({ question: pollQuestion, options: fromJsonString(pollOptionsSchema) });
+export const pollCreateSchema = z.object({
+  question: pollQuestion,
+  options: listField(pollOptionsSchema, { jsonItems: true }),
+});
 export type PollCreateInput = z.infer<typeof pollCreateSchema>;
 
 /** The back office's form: the same rules, with the options as the list the form edits rather than a JSON string. */

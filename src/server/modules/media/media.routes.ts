@@ -1,5 +1,4 @@
 import { IMAGE_VARIANT_WIDTHS, UPLOAD_MAX_FILES } from '../../../shared/constants';
-import { errorSchema } from '../../../shared/schemas/common';
 import { IMAGE_FIELD, uploadResponseSchema } from '../../../shared/schemas/media';
 import { badRequest } from '../../lib/errors';
 import type { ModuleRoutes } from '../module';
@@ -17,13 +16,7 @@ export const mediaRoutes: ModuleRoutes = async (app, { ctx }) => {
         tags: ['media'],
         summary: `Upload up to 10 images (multipart, field "${IMAGE_FIELD}", 10 MB each)`,
         description: `JPEG, PNG, WebP, GIF or AVIF, judged by content. Each is re-encoded to WebP without metadata and stored with ${IMAGE_VARIANT_WIDTHS.join(', ')} px wide copies (those narrower than the image) at \`<public_id>-<width>.webp\`.`,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: uploadResponseSchema,
-          400: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-        },
+        response: { 200: uploadResponseSchema },
       },
     },
     async (request) => {

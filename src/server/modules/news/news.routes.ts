@@ -30,7 +30,7 @@ const WRITE_ERRORS = {
 };
 const ARTICLE_FORM = { files: ['thumbnail', 'images'], maxFiles: UPLOAD_MAX_FILES };
 const FORM_NOTE =
-  'multipart/form-data or JSON. In a form, `tag` and `images` are JSON strings; image files in the fields `thumbnail` or `images` are stored and appended to `images`.';
+  'multipart/form-data or JSON. In a form, `tag` and `images` are repeated parts (one per tag; one per image, as JSON text or an image file) or one JSON text holding the whole list; image files in the fields `thumbnail` or `images` are stored and appended to `images`.';
 
 /** An answer already serialised (for its route's schema) goes out as it is. */
 function sendSerialized(reply: FastifyReply, body: string): FastifyReply {

@@ -63,7 +63,7 @@ export const pollsRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['polls'],
         summary: 'Create a poll (any admin; spec §6 gates polls by no flag)',
-        description: `2 to 10 options. Votes always start at 0, whatever the client sends. Multipart forms send options as a JSON string.`,
+        description: `2 to 10 options. Votes always start at 0, whatever the client sends. A multipart form sends each option as a part of JSON text, or all of them as one JSON text.`,
         body: pollCreateSchema,
         response: { 201: pollCreatedResponseSchema, 400: errorSchema },
       },

@@ -1,0 +1,430 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { issueCaptcha } from '../../src/server/modules/contact/captcha';
+import { NEW_PASSWORD } from './admins';
+import { buildAd } from './ads.factory';
+import type { TestApp } from './app';
+import { buildBreakingNews } from './breaking.factory';
+import { buildCategory, buildSubcategory } from './categories.factory';
+import { buildContactMessage } from './contact.factory';
+import { type AdminWithToken, buildAdmin, buildReader, TEST_PASSWORD } from './factories';
+import { makeImage } from './images';
+import { buildLiveStream } from './live.factory';
+import type { FilePart } from './multipart';
+import { buildNews, newsBody } from './news.factory';
+import type { ContractRequest } from './openapi-contract';
+import { buildPoll } from './polls.factory';
+import { buildVideo } from './videos.factory';
+
+export type ContractFixture = { t: TestApp; boss: AdminWithToken; auth: { authorization: string } };
+
+/**
+ * One call, the status it must get and, in `observe`, what else the answer must show. A case whose
+ * request departs from the document on purpose (`undocumented`: a bad body, no token) proves the
+ * answer to it is a documented error.
+ */
+export type ContractCase = {
+  name: string;
+  request: ContractRequest;
+  status: number;
+  undocumented?: true;
+  observe?: (response: LightMyRequestResponse) => void;
+};
+
+const API = '/api/v1';
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const MISSING_ID = '000000000000000000000000';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+async function png(field: string): Promise<FilePart> {
+  return { field, filename: `photo-${next()}.png`, type: 'image/png', bytes: await makeImage('png') };
+}
+
+async function solvedCaptcha(f: ContractFixture) {
+  const { a, b, token } = await issueCaptcha(f.t.ctx);
+  return { captchaAnswer: a + b, captchaToken: token };
+}
+
+function contactFields() {
+  return { name: 'सुनीता शर्मा', email: `reader${next()}@example.com`, location: 'जयपुर', message: 'अच्छी खबरें' };
+}
+
+/**
+ * Requests for every operation of the OpenAPI document, keyed as `METHOD path`, for
+ * tests/api/openapi-contract.test.ts (docs/decisions/131): an operation without one fails that test.
+ */
+export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<ContractCase[]>> = {
+  [`POST ${API}/auth/login`]: async (f) => [
+    {
+      name: 'signs in',
+      request: { body: { json: { email: f.boss.admin.email, password: TEST_PASSWORD } } },
+      status: 200,
+    },
+    {
+      name: 'wrong password',
+      request: { body: { json: { email: f.boss.admin.email, password: 'nope' } } },
+      status: 401,
+    },
+  ],
+  [`GET ${API}/auth/me`]: async (f) => [
+    { name: 'the admin', request: { headers: f.auth }, status: 200 },
+    { name: 'no token', request: {}, status: 401, undocumented: true },
+  ],
+  [`POST ${API}/image/multi`]: async (f) => [
+    {
+      name: 'two files',
+      request: { headers: f.auth, body: { form: { thumbnail: [await png('thumbnail'), await png('thumbnail')] } } },
+      status: 200,
+      observe: (response) => expect(response.json().images).toHaveLength(2),
+    },
+    { name: 'no file', request: { headers: f.auth, body: { form: {} } }, status: 400, undocumented: true },
+  ],
+  [`POST ${API}/news/create`]: async (f) => {
+    const category = (await buildCategory(f.t.ctx)).id;
+    const { tag, images, ...fields } = newsBody(category);
+    return [
+      { name: 'JSON', request: { headers: f.auth, body: { json: newsBody(category) } }, status: 201 },
+      {
+        name: 'a form of repeated parts: tags, an image reference and an image file',
+        request: {
+          headers: f.auth,
+          body: {
+            form: { ...fields, tag: ['cricket', 'India'], images: [...(images as object[]), await png('images')] },
+          },
+        },
+        status: 201,
+        observe: (response) => {
+          expect(response.json().news.tag).toEqual(['cricket', 'India']);
+          expect(response.json().news.images).toHaveLength(2);
+        },
+      },
+      {
+        name: 'a form with the lists as JSON text, as the original clients send them',
+        request: {
+          headers: f.auth,
+          body: {
+            form: { ...newsBody(category), tag: JSON.stringify(tag), images: JSON.stringify(images) },
+          },
+        },
+        status: 201,
+      },
+      { name: 'nothing filled in', request: { headers: f.auth, body: { json: {} } }, status: 400, undocumented: true },
+    ];
+  },
+  [`PUT ${API}/news/update`]: async (f) => {
+    const news = await buildNews(f.t.ctx);
+    return [
+      { name: 'JSON', request: { headers: f.auth, body: { json: { id: news._id, title: 'New title' } } }, status: 200 },
+      {
+        name: 'a form with one tag part, a list of one',
+        request: {
+          headers: f.auth,
+          body: { form: { id: news._id, tag: ['elections'], thumbnail: [await png('thumbnail')] } },
+        },
+        status: 200,
+        observe: (response) => expect(response.json().news.tag).toEqual(['elections']),
+      },
+      { name: 'unknown article', request: { headers: f.auth, body: { json: { id: MISSING_ID } } }, status: 404 },
+    ];
+  },
+  [`PUT ${API}/news/toggleActive`]: async (f) => {
+    const news = await buildNews(f.t.ctx);
+    return [
+      {
+        name: 'JSON',
+        request: { headers: f.auth, body: { json: { newsId: news._id, activeStatus: false } } },
+        status: 200,
+      },
+      {
+        name: 'form',
+        request: { headers: f.auth, body: { form: { newsId: news._id, activeStatus: 'true' } } },
+        status: 200,
+      },
+    ];
+  },
+  [`DELETE ${API}/news/delete`]: async (f) => [
+    {
+      name: '?id= without a body',
+      request: { headers: f.auth, query: { id: (await buildNews(f.t.ctx))._id } },
+      status: 200,
+    },
+    {
+      name: 'JSON body',
+      request: { headers: f.auth, body: { json: { id: (await buildNews(f.t.ctx))._id } } },
+      status: 200,
+    },
+    { name: 'unknown article', request: { headers: f.auth, query: { id: MISSING_ID } }, status: 404 },
+  ],
+  [`GET ${API}/news/all`]: async (f) => [
+    { name: 'everything', request: {}, status: 200 },
+    {
+      name: 'a searched page',
+      request: { query: { page: 1, limit: 5, q: 'India', searchIn: 'titleOrSlug' } },
+      status: 200,
+    },
+    { name: 'admin', request: { headers: f.auth, query: { type: 'top-news', language: 'Hindi' } }, status: 200 },
+    { name: 'limit 0', request: { query: { limit: 0 } }, status: 400, undocumented: true },
+  ],
+  [`GET ${API}/news/notifications`]: async () => [
+    { name: 'a page', request: { query: { page: 1, limit: 10 } }, status: 200 },
+  ],
+  [`GET ${API}/news/{idOrSlug}`]: async (f) => [
+    { name: 'by slug', request: { path: { idOrSlug: (await buildNews(f.t.ctx)).slug } }, status: 200 },
+    { name: 'unknown', request: { path: { idOrSlug: 'no-such-story' } }, status: 404 },
+  ],
+  [`GET ${API}/poll/get`]: async () => [{ name: 'polls', request: { query: { limit: 10 } }, status: 200 }],
+  [`POST ${API}/poll/create`]: async (f) => {
+    const options = [{ text: 'हाँ' }, { text: 'नहीं' }];
+    return [
+      { name: 'JSON', request: { headers: f.auth, body: { json: { question: 'सहमत?', options } } }, status: 201 },
+      {
+        name: 'form, one part per option',
+        request: { headers: f.auth, body: { form: { question: 'सहमत?', options } } },
+        status: 201,
+      },
+      {
+        name: 'form, the options as JSON text',
+        request: { headers: f.auth, body: { form: { question: 'सहमत?', options: JSON.stringify(options) } } },
+        status: 201,
+      },
+    ];
+  },
+  [`DELETE ${API}/poll/delete/{id}`]: async (f) => [
+    { name: 'a poll', request: { headers: f.auth, path: { id: (await buildPoll(f.t.ctx)).id } }, status: 200 },
+    { name: 'unknown', request: { headers: f.auth, path: { id: MISSING_ID } }, status: 404 },
+  ],
+  [`POST ${API}/poll/vote`]: async (f) => [
+    {
+      name: 'a vote',
+      request: { body: { json: { pollId: (await buildPoll(f.t.ctx)).id, optionIndex: 0 } } },
+      status: 200,
+    },
+  ],
+  [`GET ${API}/ads/getAll`]: async () => [
+    { name: 'one position', request: { query: { type: 'top-add' } }, status: 200 },
+  ],
+  [`POST ${API}/ads/create`]: async (f) => [
+    {
+      name: 'form with the image file',
+      request: {
+        headers: f.auth,
+        body: { form: { url: 'https://example.com/', type: 'top-add', image: await png('image') } },
+      },
+      status: 201,
+    },
+    {
+      name: 'JSON naming an image',
+      request: {
+        headers: f.auth,
+        body: { json: { url: 'https://example.com/', type: 'right-add', image: 'https://example.com/banner.png' } },
+      },
+      status: 201,
+    },
+  ],
+  [`DELETE ${API}/ads/delete/{id}`]: async (f) => [
+    { name: 'an ad', request: { headers: f.auth, path: { id: (await buildAd(f.t.ctx)).id } }, status: 200 },
+  ],
+  [`POST ${API}/category/create`]: async (f) => [
+    { name: 'JSON', request: { headers: f.auth, body: { json: { name: `Sport ${next()}` } } }, status: 201 },
+    {
+      name: 'form with an image file',
+      request: {
+        headers: f.auth,
+        body: { form: { name: `Travel ${next()}`, position: 3, image: await png('image') } },
+      },
+      status: 201,
+    },
+  ],
+  [`POST ${API}/category/update`]: async (f) => [
+    {
+      name: 'form with an image file',
+      request: {
+        headers: f.auth,
+        body: { form: { id: (await buildCategory(f.t.ctx)).id, image: await png('image') } },
+      },
+      status: 200,
+    },
+    {
+      name: 'JSON',
+      request: { headers: f.auth, body: { json: { id: (await buildCategory(f.t.ctx)).id, name: 'Renamed' } } },
+      status: 200,
+    },
+  ],
+  [`DELETE ${API}/category/delete/{id}`]: async (f) => [
+    {
+      name: 'an empty category',
+      request: { headers: f.auth, path: { id: (await buildCategory(f.t.ctx)).id } },
+      status: 200,
+    },
+  ],
+  [`GET ${API}/category/all`]: async () => [{ name: 'all', request: {}, status: 200 }],
+  [`GET ${API}/category/{id}`]: async (f) => [
+    {
+      name: 'a category',
+      request: { path: { id: (await buildNews(f.t.ctx)).category?._id ?? '' }, query: { page: 1 } },
+      status: 200,
+    },
+  ],
+  [`POST ${API}/subcategory/create`]: async (f) => {
+    const category = (await buildCategory(f.t.ctx)).id;
+    return [
+      { name: 'JSON', request: { headers: f.auth, body: { json: { name: 'Cricket', category } } }, status: 201 },
+      { name: 'form', request: { headers: f.auth, body: { form: { name: 'Hockey', category } } }, status: 201 },
+    ];
+  },
+  [`POST ${API}/subcategory/update`]: async (f) => [
+    {
+      name: 'form',
+      request: {
+        headers: f.auth,
+        body: { form: { id: (await buildSubcategory(f.t.ctx)).id, description: 'Now this' } },
+      },
+      status: 200,
+    },
+  ],
+  [`DELETE ${API}/subcategory/delete/{id}`]: async (f) => [
+    {
+      name: 'a subcategory',
+      request: { headers: f.auth, path: { id: (await buildSubcategory(f.t.ctx)).id } },
+      status: 200,
+    },
+  ],
+  [`GET ${API}/subcategory/all`]: async () => [{ name: 'all', request: {}, status: 200 }],
+  [`GET ${API}/subcategory/{id}`]: async (f) => [
+    { name: 'a subcategory', request: { path: { id: (await buildSubcategory(f.t.ctx)).id } }, status: 200 },
+  ],
+  [`GET ${API}/breakingNews/getAll`]: async () => [{ name: 'all', request: {}, status: 200 }],
+  [`POST ${API}/breakingNews/create`]: async (f) => [
+    { name: 'JSON', request: { headers: f.auth, body: { json: { name: 'Floods in the north' } } }, status: 201 },
+    { name: 'form', request: { headers: f.auth, body: { form: { name: 'Rains ease' } } }, status: 201 },
+    { name: 'no name', request: { headers: f.auth, body: { json: {} } }, status: 400, undocumented: true },
+  ],
+  [`PUT ${API}/breakingNews/update/{id}`]: async (f) => [
+    {
+      name: 'deactivate',
+      request: {
+        headers: f.auth,
+        path: { id: (await buildBreakingNews(f.t.ctx)).id },
+        body: { json: { active: false } },
+      },
+      status: 200,
+    },
+  ],
+  [`DELETE ${API}/breakingNews/delete/{id}`]: async (f) => [
+    { name: 'a line', request: { headers: f.auth, path: { id: (await buildBreakingNews(f.t.ctx)).id } }, status: 200 },
+    { name: 'unknown', request: { headers: f.auth, path: { id: MISSING_ID } }, status: 404 },
+  ],
+  [`GET ${API}/live/getAll`]: async () => [{ name: 'all', request: {}, status: 200 }],
+  [`POST ${API}/live/create`]: async (f) => [
+    {
+      name: 'JSON',
+      request: { headers: f.auth, body: { json: { name: 'Assembly', url: YOUTUBE, active: true } } },
+      status: 201,
+    },
+    {
+      name: 'form',
+      request: { headers: f.auth, body: { form: { name: 'Match', url: YOUTUBE, active: 'false' } } },
+      status: 201,
+    },
+  ],
+  [`PUT ${API}/live/livestream/{id}`]: async (f) => [
+    {
+      name: 'rename',
+      request: {
+        headers: f.auth,
+        path: { id: (await buildLiveStream(f.t.ctx)).id },
+        body: { json: { name: 'Renamed', url: YOUTUBE } },
+      },
+      status: 200,
+    },
+  ],
+  [`PUT ${API}/live/update/{id}`]: async (f) => [
+    {
+      name: 'deactivate',
+      request: {
+        headers: f.auth,
+        path: { id: (await buildLiveStream(f.t.ctx)).id },
+        body: { json: { active: false } },
+      },
+      status: 200,
+    },
+  ],
+  [`DELETE ${API}/live/delete/{id}`]: async (f) => [
+    { name: 'a stream', request: { headers: f.auth, path: { id: (await buildLiveStream(f.t.ctx)).id } }, status: 200 },
+  ],
+  [`GET ${API}/yt/getAll`]: async () => [{ name: 'all', request: { query: { limit: 5 } }, status: 200 }],
+  [`POST ${API}/yt/create`]: async (f) => [
+    {
+      name: 'JSON',
+      request: { headers: f.auth, body: { json: { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'short' } } },
+      status: 201,
+    },
+    { name: 'form', request: { headers: f.auth, body: { form: { url: YOUTUBE, type: 'middle-yt' } } }, status: 201 },
+  ],
+  [`DELETE ${API}/yt/delete/{id}`]: async (f) => [
+    { name: 'a video', request: { headers: f.auth, path: { id: (await buildVideo(f.t.ctx)).id } }, status: 200 },
+  ],
+  [`GET ${API}/admin`]: async (f) => [
+    { name: 'SuperAdmin', request: { headers: f.auth }, status: 200 },
+    { name: 'an Admin', request: { headers: (await buildAdmin(f.t.ctx)).auth }, status: 403 },
+  ],
+  [`POST ${API}/admin/add`]: async (f) => [
+    {
+      name: 'an Admin',
+      request: {
+        headers: f.auth,
+        body: { json: { name: 'Asha', email: `asha${next()}@example.com`, password: NEW_PASSWORD } },
+      },
+      status: 201,
+    },
+  ],
+  [`PUT ${API}/admin/update/{id}`]: async (f) => [
+    {
+      name: 'permissions',
+      request: {
+        headers: f.auth,
+        path: { id: (await buildAdmin(f.t.ctx)).admin.id },
+        body: { json: { permissions: { canAdd: true } } },
+      },
+      status: 200,
+    },
+  ],
+  [`DELETE ${API}/admin/delete/{id}`]: async (f) => [
+    { name: 'an Admin', request: { headers: f.auth, path: { id: (await buildAdmin(f.t.ctx)).admin.id } }, status: 200 },
+  ],
+  [`GET ${API}/users`]: async (f) => {
+    await buildReader(f.t.ctx);
+    return [{ name: 'a page', request: { headers: f.auth, query: { page: 1, limit: 10 } }, status: 200 }];
+  },
+  [`GET ${API}/dashboard`]: async (f) => [{ name: 'figures', request: { headers: f.auth }, status: 200 }],
+  [`POST ${API}/visit`]: async () => [{ name: 'a visit', request: {}, status: 200 }],
+  [`GET ${API}/visit/daily`]: async (f) => [
+    { name: 'a week', request: { headers: f.auth, query: { days: 7 } }, status: 200 },
+  ],
+  [`GET ${API}/contact/captcha`]: async () => [{ name: 'a question', request: {}, status: 200 }],
+  [`POST ${API}/contact/create`]: async (f) => [
+    { name: 'JSON', request: { body: { json: { ...contactFields(), ...(await solvedCaptcha(f)) } } }, status: 201 },
+    { name: 'form', request: { body: { form: { ...contactFields(), ...(await solvedCaptcha(f)) } } }, status: 201 },
+  ],
+  [`GET ${API}/contact/all`]: async (f) => [
+    { name: 'a page', request: { headers: f.auth, query: { page: 1 } }, status: 200 },
+  ],
+  [`GET ${API}/contact/unread`]: async (f) => [{ name: 'the count', request: { headers: f.auth }, status: 200 }],
+  [`PUT ${API}/contact/read/{id}`]: async (f) => [
+    {
+      name: 'a message',
+      request: { headers: f.auth, path: { id: (await buildContactMessage(f.t.ctx)).id } },
+      status: 200,
+    },
+  ],
+  [`GET ${API}/settings`]: async () => [{ name: 'the settings', request: {}, status: 200 }],
+  [`PUT ${API}/settings`]: async (f) => [
+    { name: 'site name', request: { headers: f.auth, body: { json: { siteName: 'Morning Desk' } } }, status: 200 },
+    { name: 'no token', request: { body: { json: { siteName: 'X' } } }, status: 401, undocumented: true },
+  ],
+  [`GET ${API}/audit`]: async (f) => [
+    { name: 'a page', request: { headers: f.auth, query: { page: 1, limit: 20 } }, status: 200 },
+  ],
+};
