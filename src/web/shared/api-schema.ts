@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Publish or schedule an article
-         * @description multipart/form-data or JSON. In a form, `tag` and `images` are JSON strings; image files in the fields `thumbnail` or `images` are stored and appended to `images`. `active` defaults to true, `publish` to now (a future time schedules the article).
+         * @description multipart/form-data or JSON. In a form, `tag` and `images` are repeated parts (one per tag; one per image, as JSON text or an image file) or one JSON text holding the whole list; image files in the fields `thumbnail` or `images` are stored and appended to `images`. `active` defaults to true, `publish` to now (a future time schedules the article).
          */
         post: operations["postNewsCreate"];
         delete?: never;
@@ -86,7 +86,7 @@ export interface paths {
         get?: never;
         /**
          * Change an article; fields left out stay as they are
-         * @description multipart/form-data or JSON. In a form, `tag` and `images` are JSON strings; image files in the fields `thumbnail` or `images` are stored and appended to `images`.
+         * @description multipart/form-data or JSON. In a form, `tag` and `images` are repeated parts (one per tag; one per image, as JSON text or an image file) or one JSON text holding the whole list; image files in the fields `thumbnail` or `images` are stored and appended to `images`.
          */
         put: operations["putNewsUpdate"];
         post?: never;
@@ -218,7 +218,7 @@ export interface paths {
         put?: never;
         /**
          * Create a poll (any admin; spec §6 gates polls by no flag)
-         * @description 2 to 10 options. Votes always start at 0, whatever the client sends. Multipart forms send options as a JSON string.
+         * @description 2 to 10 options. Votes always start at 0, whatever the client sends. A multipart form sends each option as a part of JSON text, or all of them as one JSON text.
          */
         post: operations["postPollCreate"];
         delete?: never;
@@ -1162,7 +1162,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    thumbnail: Blob[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -1232,6 +1238,22 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1249,6 +1271,22 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1286,18 +1324,21 @@ export interface operations {
                     subcategory?: string | null;
                     location: string;
                     youtubeurl?: string;
-                    notificationSend?: boolean;
-                    tag: string[];
+                    notificationSend?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    /** @description Repeated parts, one per item (objects as JSON text), or the whole list as one JSON text */
+                    tag: string[] | string;
                     slug: string;
-                    images?: {
+                    /** @description Repeated parts, one per item (objects as JSON text), or the whole list as one JSON text */
+                    images?: ({
                         public_id?: string;
                         url?: string;
                         width?: number | null;
                         height?: number | null;
-                    }[];
-                    active?: boolean;
+                    } | Blob)[] | string;
+                    active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
+                    thumbnail?: Blob[];
                 };
                 "application/json": {
                     title: string;
@@ -1311,7 +1352,7 @@ export interface operations {
                     subcategory?: string | null;
                     location: string;
                     youtubeurl?: string;
-                    notificationSend?: boolean;
+                    notificationSend?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     tag: string[];
                     slug: string;
                     images?: {
@@ -1320,7 +1361,7 @@ export interface operations {
                         width?: number | null;
                         height?: number | null;
                     }[];
-                    active?: boolean;
+                    active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                 };
@@ -1454,6 +1495,22 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1471,6 +1528,22 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1508,20 +1581,23 @@ export interface operations {
                     subcategory?: string | null;
                     location?: string;
                     youtubeurl?: string;
-                    notificationSend?: boolean;
-                    tag?: string[];
+                    notificationSend?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    /** @description Repeated parts, one per item (objects as JSON text), or the whole list as one JSON text */
+                    tag?: string[] | string;
                     slug?: string;
-                    images?: {
+                    /** @description Repeated parts, one per item (objects as JSON text), or the whole list as one JSON text */
+                    images?: ({
                         public_id?: string;
                         url?: string;
                         width?: number | null;
                         height?: number | null;
-                    }[];
-                    active?: boolean;
+                    } | Blob)[] | string;
+                    active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     id: string;
                     version?: number;
+                    thumbnail?: Blob[];
                 };
                 "application/json": {
                     title?: string;
@@ -1535,7 +1611,7 @@ export interface operations {
                     subcategory?: string | null;
                     location?: string;
                     youtubeurl?: string;
-                    notificationSend?: boolean;
+                    notificationSend?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     tag?: string[];
                     slug?: string;
                     images?: {
@@ -1544,7 +1620,7 @@ export interface operations {
                         width?: number | null;
                         height?: number | null;
                     }[];
-                    active?: boolean;
+                    active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     id: string;
@@ -1680,6 +1756,22 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1697,6 +1789,22 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1843,6 +1951,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     deleteNewsDelete: {
@@ -1854,7 +2010,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     id?: string;
@@ -2321,10 +2477,11 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     question: string;
+                    /** @description Repeated parts, one per item (objects as JSON text), or the whole list as one JSON text */
                     options: {
                         text: string;
                         votes?: unknown;
-                    }[];
+                    }[] | string;
                 };
                 "application/json": {
                     question: string;
@@ -2393,6 +2550,54 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2683,7 +2888,7 @@ export interface operations {
                     url: string;
                     /** @enum {string} */
                     type: "top-add" | "right-add" | "buttom-add";
-                    image?: string;
+                    image?: string | Blob;
                 };
                 "application/json": {
                     url: string;
@@ -2764,6 +2969,22 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,6 +3002,22 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2884,7 +3121,7 @@ export interface operations {
                     name: string;
                     /** @default  */
                     description?: string;
-                    image?: string;
+                    image?: string | Blob;
                     position?: number;
                 };
                 "application/json": {
@@ -2988,6 +3225,22 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3019,6 +3272,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postCategoryUpdate: {
@@ -3034,7 +3303,7 @@ export interface operations {
                     id: string;
                     name?: string;
                     description?: string;
-                    image?: string;
+                    image?: string | Blob;
                     position?: number;
                 };
                 "application/json": {
@@ -3154,6 +3423,22 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3171,6 +3456,22 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3587,6 +3888,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postSubcategoryUpdate: {
@@ -3703,6 +4052,54 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4153,6 +4550,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     putBreakingNewsUpdateById: {
@@ -4476,6 +4921,54 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4924,6 +5417,54 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5816,6 +6357,54 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

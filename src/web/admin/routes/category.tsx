@@ -19,9 +19,6 @@ export function meta() {
   return [{ title: 'Category · NEWS' }];
 }
 
-/** The image goes as a file beside the checked fields (multipart, as the routes document). */
-const withImage = (image: File | undefined) => (fields: object) => formBody({ ...fields, image });
-
 /** Spec 'Categories': the 'Create Category' panel, the table, and the edit dialog (not gated by a permission, spec §6). */
 export default function Categories() {
   const categories = useCategories();
@@ -31,7 +28,7 @@ export default function Categories() {
 
   const create = (values: CategoryFormValues, image: File | undefined) =>
     save({
-      send: () => api.POST('/api/v1/category/create', { body: values, bodySerializer: withImage(image) }),
+      send: () => api.POST('/api/v1/category/create', { body: { ...values, image }, bodySerializer: formBody }),
       done: 'Category Details Added Successfully',
     });
 
@@ -40,8 +37,8 @@ export default function Categories() {
       save({
         send: () =>
           api.POST('/api/v1/category/update', {
-            body: { id: category._id, ...values },
-            bodySerializer: withImage(image),
+            body: { id: category._id, ...values, image },
+            bodySerializer: formBody,
           }),
         done: 'Category UPDATE Details Added Successfully',
       }),

@@ -56,8 +56,8 @@ export function AdForm() {
     adList.queryKey,
     ({ url, type, image }: AdFormInput) =>
       api.POST('/api/v1/ads/create', {
-        body: { url, type },
-        bodySerializer: (fields) => formBody({ ...fields, [AD_IMAGE_FIELD]: image }),
+        body: { url, type, [AD_IMAGE_FIELD]: image },
+        bodySerializer: formBody,
       }),
     {
       done: (answer) => {

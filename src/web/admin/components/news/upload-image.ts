@@ -1,10 +1,11 @@
 import { IMAGE_FIELD } from '../../../../shared/schemas/media';
-import { type ApiAnswer, ApiError, NO_ANSWER, type PathOf } from '../../../shared/api-client';
+import { type ApiAnswer, type ApiBody, ApiError, NO_ANSWER, type PathOf } from '../../../shared/api-client';
 import { currentSession, endSessionAtLogin } from '../../session';
 
 const UPLOAD_PATH = '/api/v1/image/multi' satisfies PathOf<'post'>;
 type UploadAnswer = ApiAnswer<'post', typeof UPLOAD_PATH>;
 type UploadedImage = UploadAnswer['images'][number];
+const UPLOAD_FIELD: keyof ApiBody<'post', typeof UPLOAD_PATH> = IMAGE_FIELD;
 
 /**
  * Sends one image to POST /image/multi (spec §7, field `thumbnail`). XMLHttpRequest rather than fetch:
@@ -40,7 +41,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
       resolve(image);
     };
     const form = new FormData();
-    form.append(IMAGE_FIELD, file);
+    form.append(UPLOAD_FIELD, file);
     request.send(form);
   });
 }
