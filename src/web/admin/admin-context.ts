@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AdminUser, Permissions } from '../../shared/schemas/auth';
+import type { AdminUser, Permissions } from '../shared/api-entities';
 import { mayOpen } from './screens';
 
 /** The shell's loader id (routes/shell.tsx): every screen under it reads the signed-in admin from there. */

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api';
+import { ApiError } from '../shared/api-client';
 
 /**
  * Puts the server's per-field messages (a 400's `errors`, docs/product.md, API conventions) under the form's own fields, so a

@@ -1,5 +1,5 @@
 import { ADMIN_ROLES } from '../../shared/constants';
-import type { AdminUser } from '../../shared/schemas/auth';
+import type { AdminUser } from '../shared/api-entities';
 import { clearSession, readSession, storeSession } from '../shared/session';
 
 export type Session = { token: string; user: AdminUser };

@@ -1,4 +1,4 @@
-import type { DailyVisit } from '../../../shared/schemas/dashboard';
+import type { DailyVisit } from '../../shared/api-entities';
 
 const HEIGHT = 160;
 

@@ -2,19 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { formatArticleDate } from '../../../shared/dates';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { AuditEntry } from '../../shared/api-entities';
 import { api } from '../api';
 import { ActivityFilters, activityQuery, useActivityFilter } from '../components/activity/ActivityFilters';
 import { actionOf, changesOf, itemOf, KIND_LABELS } from '../components/activity/describe-entry';
 import { type Column, DataTable } from '../components/DataTable';
 import { Pager, usePageParam } from '../components/Pager';
 import { LoadError, PageHeader } from '../components/ui';
-
-type ActivityPage = {
-  success: true;
-  entries: AuditEntry[];
-  pagination: { total: number; page: number; limit: number; pages: number };
-};
 
 export function meta() {
   return [{ title: 'Activity · NEWS' }];
@@ -65,7 +59,7 @@ export default function Activity() {
   const [filter, setFilter] = useActivityFilter();
   const entries = useQuery({
     queryKey: ['audit', filter, page],
-    queryFn: () => api<ActivityPage>(`/audit?${activityQuery(filter, page, LISTING_PAGE_SIZE)}`),
+    queryFn: () => api.GET('/api/v1/audit', { params: { query: activityQuery(filter, page, LISTING_PAGE_SIZE) } }),
     placeholderData: keepPreviousData,
   });
   const total = entries.data?.pagination.total;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { News } from '../../../shared/schemas/news';
 import { api } from '../api';
 import { NewsForm } from '../components/news/NewsForm';
 import { PageHeader } from '../components/ui';
@@ -14,7 +13,7 @@ export function meta({ params }: { params: { id?: string } }) {
 function EditNews({ idOrSlug }: { idOrSlug: string }) {
   const article = useQuery({
     queryKey: ['article-to-edit', idOrSlug],
-    queryFn: () => api<{ success: true; news: News }>(`/news/${encodeURIComponent(idOrSlug)}`),
+    queryFn: () => api.GET('/api/v1/news/{idOrSlug}', { params: { path: { idOrSlug } } }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     gcTime: 0,

@@ -1,5 +1,6 @@
-import type { Ad } from '../../../shared/schemas/ads';
+import type { Ad } from '../../shared/api-entities';
 import { useCan } from '../admin-context';
+import { api } from '../api';
 import { AD_POSITIONS, AdForm } from '../components/content/AdForm';
 import { LIST_NOT_LOADED } from '../components/content/announce';
 import { ExternalLink } from '../components/content/ExternalLink';
@@ -17,7 +18,9 @@ export default function AdsScreen() {
   const canAdd = useCan('canAdd');
   const canDelete = useCan('canDelete');
   const { rows, failed } = useRows(adList);
-  const { remove, isRemoving } = useDeleteRow<Ad>(adList.queryKey, (id) => `/ads/delete/${id}`);
+  const { remove, isRemoving } = useDeleteRow<Ad>(adList.queryKey, (id) =>
+    api.DELETE('/api/v1/ads/delete/{id}', { params: { path: { id } } }),
+  );
 
   const columns: Column<Ad>[] = [
     {

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { News, NewsPagination } from '../../../shared/schemas/news';
 import { truncateWords } from '../../../shared/text';
+import type { News, NewsPagination } from '../../shared/api-entities';
 import { useCan } from '../admin-context';
 import {
   ALL_NEWS_PAGE_SIZE,

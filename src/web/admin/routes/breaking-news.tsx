@@ -1,5 +1,6 @@
-import type { BreakingNews } from '../../../shared/schemas/breaking';
+import type { BreakingNews } from '../../shared/api-entities';
 import { useCan } from '../admin-context';
+import { api } from '../api';
 import { LIST_NOT_LOADED } from '../components/content/announce';
 import { BreakingNewsForm } from '../components/content/BreakingNewsForm';
 import { breakingNewsList } from '../components/content/lists';
@@ -16,14 +17,15 @@ export default function BreakingNewsScreen() {
   const canAdd = useCan('canAdd');
   const canDelete = useCan('canDelete');
   const { rows, failed } = useRows(breakingNewsList);
-  const { toggle, isToggling } = useToggleActive<BreakingNews, 'breakingNews'>(
-    breakingNewsList.queryKey,
-    (id) => `/breakingNews/update/${id}`,
-    'breakingNews',
-  );
-  const { remove, isRemoving } = useDeleteRow<BreakingNews>(
-    breakingNewsList.queryKey,
-    (id) => `/breakingNews/delete/${id}`,
+  const { toggle, isToggling } = useToggleActive<BreakingNews>(breakingNewsList.queryKey, async (row) => {
+    const { message, breakingNews } = await api.PUT('/api/v1/breakingNews/update/{id}', {
+      params: { path: { id: row._id } },
+      body: { active: !row.active },
+    });
+    return { message, item: breakingNews };
+  });
+  const { remove, isRemoving } = useDeleteRow<BreakingNews>(breakingNewsList.queryKey, (id) =>
+    api.DELETE('/api/v1/breakingNews/delete/{id}', { params: { path: { id } } }),
   );
 
   const columns: Column<BreakingNews>[] = [

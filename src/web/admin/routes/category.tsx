@@ -1,5 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Category } from '../../../shared/schemas/categories';
+import { formBody } from '../../shared/api-client';
+import type { Category } from '../../shared/api-entities';
+import { api } from '../api';
 import { CategoryForm, type CategoryFormValues } from '../components/categories/CategoryForm';
 import {
   CATEGORIES_KEY,
@@ -17,15 +19,6 @@ export function meta() {
   return [{ title: 'Category · NEWS' }];
 }
 
-function categoryForm(values: CategoryFormValues, image: File | undefined, id?: string): FormData {
-  const form = new FormData();
-  if (id) form.set('id', id);
-  form.set('name', values.name);
-  form.set('description', values.description);
-  if (image) form.set('image', image);
-  return form;
-}
-
 /** The 'Create Category' panel, the table, and the edit dialog, not gated by a permission (docs/product.md, Categories and subcategories). */
 export default function Categories() {
   const categories = useCategories();
@@ -34,13 +27,19 @@ export default function Categories() {
   const editing = useEditDialog((category: Category) => ({ name: category.name, description: category.description }));
 
   const create = (values: CategoryFormValues, image: File | undefined) =>
-    save({ path: '/category/create', form: categoryForm(values, image), done: 'Category Details Added Successfully' });
+    save({
+      send: () => api.POST('/api/v1/category/create', { body: { ...values, image }, bodySerializer: formBody }),
+      done: 'Category Details Added Successfully',
+    });
 
   const update = (values: CategoryFormValues, image: File | undefined) =>
     editing.save(values, (category) =>
       save({
-        path: '/category/update',
-        form: categoryForm(values, image, category._id),
+        send: () =>
+          api.POST('/api/v1/category/update', {
+            body: { id: category._id, ...values, image },
+            bodySerializer: formBody,
+          }),
         done: 'Category UPDATE Details Added Successfully',
       }),
     );
@@ -48,7 +47,7 @@ export default function Categories() {
   const onDelete = async (category: Category) => {
     if (!(await confirmDelete(`the category “${category.name}”`))) return;
     remove.mutate({
-      path: `/category/delete/${category._id}`,
+      send: () => api.DELETE('/api/v1/category/delete/{id}', { params: { path: { id: category._id } } }),
       id: category._id,
       done: 'Category Deleted Successfully',
     });

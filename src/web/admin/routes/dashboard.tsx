@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Contact } from '../../../shared/schemas/contact';
-import type { DailyVisit, DashboardTotals } from '../../../shared/schemas/dashboard';
+import type { DashboardTotals } from '../../shared/api-entities';
 import { api } from '../api';
 import { VisitsChart } from '../components/VisitsChart';
 
@@ -22,15 +21,15 @@ export function meta() {
 export default function Dashboard() {
   const totals = useQuery({
     queryKey: ['dashboard'],
-    queryFn: () => api<DashboardTotals & { success: true }>('/dashboard'),
+    queryFn: () => api.GET('/api/v1/dashboard'),
   });
   const visits = useQuery({
     queryKey: ['visits', 'daily', 30],
-    queryFn: () => api<{ success: true; visits: DailyVisit[] }>('/visit/daily?days=30'),
+    queryFn: () => api.GET('/api/v1/visit/daily', { params: { query: { days: 30 } } }),
   });
   const feedback = useQuery({
     queryKey: ['contacts', 'newest'],
-    queryFn: () => api<{ success: true; contacts: Contact[] }>(`/contact/all?page=1&limit=${NEWEST_FEEDBACK}`),
+    queryFn: () => api.GET('/api/v1/contact/all', { params: { query: { page: 1, limit: NEWEST_FEEDBACK } } }),
   });
 
   return (

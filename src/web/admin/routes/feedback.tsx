@@ -2,18 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Check } from 'lucide-react';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { formatArticleDate } from '../../../shared/dates';
-import type { Contact } from '../../../shared/schemas/contact';
+import type { Contact } from '../../shared/api-entities';
 import { api } from '../api';
 import { FEEDBACK_QUERY_KEY, useUnreadFeedback } from '../components/feedback/unread-feedback';
 import { Pager, usePageParam } from '../components/Pager';
 import { Button, LoadError, PageHeader } from '../components/ui';
 import { popupError } from '../popups';
-
-type ContactsPage = {
-  success: true;
-  contacts: Contact[];
-  pagination: { total: number; page: number; limit: number; pages: number };
-};
 
 export function meta() {
   return [{ title: 'Feedback · NEWS' }];
@@ -25,7 +19,7 @@ export default function FeedbackInbox() {
   const unread = useUnreadFeedback();
   const contacts = useQuery({
     queryKey: [FEEDBACK_QUERY_KEY, 'page', page],
-    queryFn: () => api<ContactsPage>(`/contact/all?page=${page}&limit=${LISTING_PAGE_SIZE}`),
+    queryFn: () => api.GET('/api/v1/contact/all', { params: { query: { page, limit: LISTING_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -54,7 +48,7 @@ export default function FeedbackInbox() {
 function FeedbackMessage({ contact }: { contact: Contact }) {
   const queryClient = useQueryClient();
   const markRead = useMutation({
-    mutationFn: () => api<{ success: true; contact: Contact }>(`/contact/read/${contact._id}`, { method: 'PUT' }),
+    mutationFn: () => api.PUT('/api/v1/contact/read/{id}', { params: { path: { id: contact._id } } }),
     // The inbox page, the sidebar badge and the dashboard's newest messages all change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [FEEDBACK_QUERY_KEY] }),
     onError: (error) => void popupError(error.message),

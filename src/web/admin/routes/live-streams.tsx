@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { LiveStream } from '../../../shared/schemas/live';
+import type { LiveStream } from '../../shared/api-entities';
 import { useCan } from '../admin-context';
+import { api } from '../api';
 import { LIST_NOT_LOADED } from '../components/content/announce';
 import { ExternalLink } from '../components/content/ExternalLink';
 import { LiveStreamEditDialog } from '../components/content/LiveStreamEditDialog';
@@ -21,12 +22,16 @@ export default function LiveStreamsScreen() {
   const canDelete = useCan('canDelete');
   const [editing, setEditing] = useState<LiveStream | null>(null);
   const { rows, failed } = useRows(liveStreamList);
-  const { toggle, isToggling } = useToggleActive<LiveStream, 'liveStream'>(
-    liveStreamList.queryKey,
-    (id) => `/live/update/${id}`,
-    'liveStream',
+  const { toggle, isToggling } = useToggleActive<LiveStream>(liveStreamList.queryKey, async (row) => {
+    const { message, liveStream } = await api.PUT('/api/v1/live/update/{id}', {
+      params: { path: { id: row._id } },
+      body: { active: !row.active },
+    });
+    return { message, item: liveStream };
+  });
+  const { remove, isRemoving } = useDeleteRow<LiveStream>(liveStreamList.queryKey, (id) =>
+    api.DELETE('/api/v1/live/delete/{id}', { params: { path: { id } } }),
   );
-  const { remove, isRemoving } = useDeleteRow<LiveStream>(liveStreamList.queryKey, (id) => `/live/delete/${id}`);
 
   const columns: Column<LiveStream>[] = [
     { header: 'Name', cell: (stream) => stream.name, className: 'min-w-[9rem] break-words' },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUser } from '../../../shared/schemas/auth';
+import type { AdminUser } from '../../shared/api-entities';
 import { useAdmin } from '../admin-context';
 import { api } from '../api';
 import { AddAdminForm } from '../components/admins/AddAdminForm';
@@ -48,7 +48,7 @@ function AdminItem({ admin, onEdit }: { admin: AdminUser; onEdit: () => void }) 
   const queryClient = useQueryClient();
   const me = useAdmin();
   const remove = useMutation({
-    mutationFn: () => api<{ success: true; message: string }>(`/admin/delete/${admin._id}`, { method: 'DELETE' }),
+    mutationFn: () => api.DELETE('/api/v1/admin/delete/{id}', { params: { path: { id: admin._id } } }),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: [ADMINS_QUERY_KEY] });
       void popupSuccess(answer.message);

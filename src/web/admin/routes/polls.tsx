@@ -1,4 +1,5 @@
-import type { Poll } from '../../../shared/schemas/polls';
+import type { Poll } from '../../shared/api-entities';
+import { api } from '../api';
 import { LIST_NOT_LOADED } from '../components/content/announce';
 import { pollList } from '../components/content/lists';
 import { PollCard } from '../components/content/PollCard';
@@ -16,7 +17,9 @@ export function meta() {
 /** docs/product.md, Polls: every admin creates and deletes polls (no permission flag); the list shows the votes. */
 export default function PollsScreen() {
   const { rows, failed } = useRows(pollList);
-  const { remove, isRemoving } = useDeleteRow<Poll>(pollList.queryKey, (id) => `/poll/delete/${id}`);
+  const { remove, isRemoving } = useDeleteRow<Poll>(pollList.queryKey, (id) =>
+    api.DELETE('/api/v1/poll/delete/{id}', { params: { path: { id } } }),
+  );
 
   return (
     <>

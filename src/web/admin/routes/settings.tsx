@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../shared/schemas/categories';
 import { api } from '../api';
 import { SettingsForm } from '../components/settings/SettingsForm';
 import { SETTINGS_QUERY_KEY, useSettings } from '../components/settings/settings-query';
@@ -15,7 +14,7 @@ export default function SiteSettings() {
   const categories = useQuery({
     // Its own key: the category screens may keep the same call in another shape.
     queryKey: [SETTINGS_QUERY_KEY, 'categories'],
-    queryFn: () => api<{ success: true; categories: Category[] }>('/category/all'),
+    queryFn: () => api.GET('/api/v1/category/all'),
   });
   return (
     <>

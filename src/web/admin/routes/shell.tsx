@@ -2,8 +2,9 @@ import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, redirectDocument, useLoaderData, useMatches, useNavigation } from 'react-router';
 import Swal from 'sweetalert2';
-import type { AdminUser } from '../../../shared/schemas/auth';
-import { ApiError, api } from '../api';
+import { ApiError } from '../../shared/api-client';
+import type { AdminUser } from '../../shared/api-entities';
+import { api } from '../api';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { SidebarLinks } from '../components/Sidebar';
 import { AccessDenied, PageHeader } from '../components/ui';
@@ -24,7 +25,7 @@ export async function clientLoader(): Promise<{ admin: AdminUser }> {
     throw redirectDocument(new URL(LOGIN_URL, window.location.origin).href);
   }
   try {
-    const { user } = await api<{ success: true; user: AdminUser }>('/auth/me');
+    const { user } = await api.GET('/api/v1/auth/me');
     refreshStoredUser(user);
     return { admin: user };
   } catch (error) {

@@ -1,6 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { SubCategory } from '../../../shared/schemas/categories';
+import { formBody } from '../../shared/api-client';
+import type { SubCategory } from '../../shared/api-entities';
 import { useCan } from '../admin-context';
+import { api } from '../api';
 import {
   SUBCATEGORIES_KEY,
   useCategories,
@@ -17,15 +19,6 @@ import { confirmDelete } from '../popups';
 
 export function meta() {
   return [{ title: 'Sub-Category · NEWS' }];
-}
-
-function subCategoryForm(values: SubCategoryFormValues, id?: string): FormData {
-  const form = new FormData();
-  if (id) form.set('id', id);
-  form.set('name', values.name);
-  form.set('description', values.description);
-  form.set('category', values.category);
-  return form;
 }
 
 /**
@@ -48,16 +41,18 @@ export default function SubCategories() {
 
   const create = (values: SubCategoryFormValues) =>
     save({
-      path: '/subcategory/create',
-      form: subCategoryForm(values),
+      send: () => api.POST('/api/v1/subcategory/create', { body: values, bodySerializer: formBody }),
       done: 'SubCategory Details Added Successfully',
     });
 
   const update = (values: SubCategoryFormValues) =>
     editing.save(values, (subcategory) =>
       save({
-        path: '/subcategory/update',
-        form: subCategoryForm(values, subcategory._id),
+        send: () =>
+          api.POST('/api/v1/subcategory/update', {
+            body: { id: subcategory._id, ...values },
+            bodySerializer: formBody,
+          }),
         done: 'SubCategory Details Updated Successfully',
       }),
     );
@@ -65,7 +60,7 @@ export default function SubCategories() {
   const onDelete = async (subcategory: SubCategory) => {
     if (!(await confirmDelete(`the subcategory “${subcategory.name}”`))) return;
     remove.mutate({
-      path: `/subcategory/delete/${subcategory._id}`,
+      send: () => api.DELETE('/api/v1/subcategory/delete/{id}', { params: { path: { id: subcategory._id } } }),
       id: subcategory._id,
       done: 'SubCategory Deleted Successfully',
     });

@@ -1,17 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { formatCardDate } from '../../../shared/dates';
-import type { RegisteredUser } from '../../../shared/schemas/users';
+import type { RegisteredUser } from '../../shared/api-entities';
 import { api } from '../api';
 import { type Column, DataTable } from '../components/DataTable';
 import { Pager, usePageParam } from '../components/Pager';
 import { LoadError, PageHeader } from '../components/ui';
-
-type UsersPage = {
-  success: true;
-  users: RegisteredUser[];
-  pagination: { total: number; page: number; limit: number; pages: number };
-};
 
 export function meta() {
   return [{ title: 'All Users · NEWS' }];
@@ -23,7 +17,7 @@ export default function RegisteredUsers() {
   // Paged on the server (docs/decisions/040): the browser never loads every reader.
   const users = useQuery({
     queryKey: ['users', page],
-    queryFn: () => api<UsersPage>(`/users?page=${page}&limit=${LISTING_PAGE_SIZE}`),
+    queryFn: () => api.GET('/api/v1/users', { params: { query: { page, limit: LISTING_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
   const offset = (page - 1) * LISTING_PAGE_SIZE;
@@ -34,7 +28,7 @@ export default function RegisteredUsers() {
     { header: 'Location', cell: (user) => user.location },
     { header: 'Registered', cell: (user) => formatCardDate(user.createdAt) },
   ];
-  const total = users.data?.pagination.total;
+  const total = users.data?.pagination?.total;
   return (
     <>
       <PageHeader title="All Users">
@@ -48,7 +42,7 @@ export default function RegisteredUsers() {
         rowKey={(user) => user._id}
         empty="No registered users yet."
       />
-      <Pager page={page} pages={users.data?.pagination.pages ?? 0} hrefOf={hrefOf} label="Users pages" />
+      <Pager page={page} pages={users.data?.pagination?.pages ?? 0} hrefOf={hrefOf} label="Users pages" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import type { Video } from '../../../shared/schemas/videos';
+import type { Video } from '../../shared/api-entities';
+import { api } from '../api';
 import { LIST_NOT_LOADED } from '../components/content/announce';
 import { ExternalLink } from '../components/content/ExternalLink';
 import { videoList } from '../components/content/lists';
@@ -21,7 +22,9 @@ function newestFirst(a: Video, b: Video): number {
 export default function YoutubeVideosScreen() {
   const [search, setSearch] = useState('');
   const { rows, failed } = useRows(videoList);
-  const { remove, isRemoving } = useDeleteRow<Video>(videoList.queryKey, (id) => `/yt/delete/${id}`);
+  const { remove, isRemoving } = useDeleteRow<Video>(videoList.queryKey, (id) =>
+    api.DELETE('/api/v1/yt/delete/{id}', { params: { path: { id } } }),
+  );
   const wanted = search.trim().toLowerCase();
   const shown = rows?.filter((video) => video.type.includes(wanted)).sort(newestFirst);
 

@@ -3,13 +3,13 @@ import type { Settings } from '../../../shared/schemas/settings';
 import { BreakingTicker, type TickerLine } from './BreakingTicker';
 import { Footer } from './Footer';
 import { type NavCategory, Navigation } from './Navigation';
-import { TopBar } from './TopBar';
+import { TopBar, type TopBarDate } from './TopBar';
 
 export type LayoutData = {
   siteName: string;
   social: Settings['social'];
   /** Today in the site time zone: as shown ('Sunday, November 22nd, 2026') and as a date ('2026-11-22'). */
-  today: { text: string; date: string };
+  today: TopBarDate;
   navigation: NavCategory[];
   /** The ticker's lines, newest first (the 3 newest: docs/product.md, Site layout). */
   breaking: TickerLine[];

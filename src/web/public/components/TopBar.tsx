@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Settings } from '../../../shared/schemas/settings';
-import type { LayoutData } from './Layout';
 
 type Network = keyof Settings['social'];
 
@@ -43,7 +42,10 @@ const NETWORKS: Record<Network, { label: string; mark: ReactNode }> = {
 };
 
 /** The top bar (docs/product.md, Site layout): today's date on the left, the social links the settings name as icons on the right. */
-export function TopBar({ today, social }: { today: LayoutData['today']; social: Settings['social'] }) {
+/** Today as the top bar shows it, and as its `<time datetime>` (yyyy-MM-dd in the site time zone). */
+export type TopBarDate = { text: string; date: string };
+
+export function TopBar({ today, social }: { today: TopBarDate; social: Settings['social'] }) {
   const networks = (Object.keys(NETWORKS) as Network[]).filter((network) => social[network]);
   return (
     <div className="border-b border-hairline bg-panel text-[13px] text-muted">

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, CONTENT_ENTITIES } from '../../../../shared/constants';
+import type { ApiQuery } from '../../../shared/api-client';
 import { useAdmins } from '../admins/admins-query';
 import { inputClass } from '../ui';
 import { ACTION_LABELS, KIND_LABELS } from './describe-entry';
 
 export type ActivityFilter = { adminId: string; kind: string; action: string };
-const FILTER_PARAMS = ['adminId', 'kind', 'action'] as const;
 
 /** The filters as the address holds them, so a reload or a shared link shows the same lines. */
 export function useActivityFilter(): [ActivityFilter, (name: keyof ActivityFilter, value: string) => void] {
@@ -27,11 +27,18 @@ export function useActivityFilter(): [ActivityFilter, (name: keyof ActivityFilte
   return [filter, setFilter];
 }
 
-/** The query string of GET /audit for a filter and a page. */
-export function activityQuery(filter: ActivityFilter, page: number, limit: number): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  for (const name of FILTER_PARAMS) if (filter[name] !== '') query.set(name, filter[name]);
-  return query.toString();
+type AuditQuery = ApiQuery<'get', '/api/v1/audit'>;
+
+/**
+ * The query of GET /audit for a filter and a page. The address is not checked here: a kind or action
+ * the log does not know is sent as it is, and the server's message says which values it takes.
+ */
+export function activityQuery(filter: ActivityFilter, page: number, limit: number): AuditQuery {
+  const query: AuditQuery = { page, limit };
+  if (filter.adminId !== '') query.adminId = filter.adminId;
+  if (filter.kind !== '') query.kind = filter.kind as AuditQuery['kind'];
+  if (filter.action !== '') query.action = filter.action as AuditQuery['action'];
+  return query;
 }
 
 /** Filter by admin, by kind of item and by action (docs/product.md, Activity). */

@@ -1,5 +1,5 @@
 import type { AUDIT_ACTIONS, CONTENT_ENTITIES } from '../../../../shared/constants';
-import type { AuditEntry } from '../../../../shared/schemas/audit';
+import type { AuditEntry } from '../../../shared/api-entities';
 
 /** Each kind of item in the words of the sidebar (docs/product.md, Back-office layout), so an editor recognises the screen it comes from. */
 export const KIND_LABELS: Record<(typeof CONTENT_ENTITIES)[number], string> = {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH, adminCreateSchema } from '../../../../shared/schemas/admins';
-import type { AdminUser } from '../../../../shared/schemas/auth';
-import { ApiError, api } from '../../api';
+import { ApiError } from '../../../shared/api-client';
+import { api } from '../../api';
 import { popupError, popupSuccess } from '../../popups';
 import { Field, FormActions, InputField, inputClass } from '../ui';
 import { ADMINS_QUERY_KEY } from './admins-query';
@@ -34,8 +34,7 @@ export function AddAdminForm() {
   const { errors } = form.formState;
 
   const add = useMutation({
-    mutationFn: (values: AdminFormOutput) =>
-      api<{ success: true; message: string; admin: AdminUser }>('/admin/add', { method: 'POST', body: values }),
+    mutationFn: (values: AdminFormOutput) => api.POST('/api/v1/admin/add', { body: values }),
     onSuccess: async (answer) => {
       form.reset(EMPTY);
       setPasswordShown(false);

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_ROLES } from '../../../../shared/constants';
 import { adminUpdateSchema } from '../../../../shared/schemas/admins';
-import type { AdminUser } from '../../../../shared/schemas/auth';
+import type { AdminUser } from '../../../shared/api-entities';
 import { api } from '../../api';
 import { popupError, popupSuccess } from '../../popups';
 import { Dialog } from '../Dialog';
@@ -37,10 +37,7 @@ export function EditPermissionsDialog({ admin, onClose }: { admin: AdminUser | n
 
   const update = useMutation({
     mutationFn: (values: AccessOutput) =>
-      api<{ success: true; message: string; admin: AdminUser }>(`/admin/update/${admin?._id}`, {
-        method: 'PUT',
-        body: values,
-      }),
+      api.PUT('/api/v1/admin/update/{id}', { params: { path: { id: admin?._id ?? '' } }, body: values }),
     onSuccess: async (answer) => {
       onClose();
       await queryClient.invalidateQueries({ queryKey: [ADMINS_QUERY_KEY] });

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import type { Permissions } from '../../../../shared/schemas/auth';
+import type { Permissions } from '../../../shared/api-entities';
 
 /** What each flag lets an admin do (docs/product.md, Admins and permissions), said where the SuperAdmin sets it. */
 export const PERMISSION_LABELS: readonly [keyof Permissions, string, string][] = [

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../shared/schemas/auth';
 import { api } from '../../api';
 
 /** The admins list's query key: every change to an admin invalidates it. */
@@ -9,6 +8,6 @@ export const ADMINS_QUERY_KEY = 'admins';
 export function useAdmins() {
   return useQuery({
     queryKey: [ADMINS_QUERY_KEY],
-    queryFn: () => api<{ success: true; admins: AdminUser[] }>('/admin'),
+    queryFn: () => api.GET('/api/v1/admin'),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Category, SubCategory } from '../../../../shared/schemas/categories';
+import type { Category, SubCategory } from '../../../shared/api-entities';
 import { api } from '../../api';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
 
@@ -10,7 +10,7 @@ export const SUBCATEGORIES_KEY = ['subcategories'];
 export function useCategories() {
   return useQuery({
     queryKey: CATEGORIES_KEY,
-    queryFn: ({ signal }) => api<{ success: true; categories: Category[] }>('/category/all', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/v1/category/all', { signal }),
     select: (answer) => answer.categories,
   });
 }
@@ -18,12 +18,13 @@ export function useCategories() {
 export function useSubcategories() {
   return useQuery({
     queryKey: SUBCATEGORIES_KEY,
-    queryFn: ({ signal }) => api<{ success: true; subCategories: SubCategory[] }>('/subcategory/all', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/v1/subcategory/all', { signal }),
     select: (answer) => answer.subCategories,
   });
 }
 
-type Write = { path: string; form: FormData; done: string };
+/** A write: its call, and the success popup's text. */
+type Write = { send: () => Promise<unknown>; done: string };
 
 /**
  * A create or update of a category or subcategory (docs/product.md, Screen feedback): a loading popup, then the success popup
@@ -33,7 +34,7 @@ type Write = { path: string; form: FormData; done: string };
 export function useSaveListing() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ path, form }: Write) => api(path, { method: 'POST', body: form }),
+    mutationFn: ({ send }: Write) => send(),
     onMutate: () => popupLoading(),
     onSuccess: (_answer, { done }) => popupSuccess(done),
     onError: (error) => popupError(error.message),
@@ -50,7 +51,7 @@ export function useSaveListing() {
     );
 }
 
-type Removal = { path: string; id: string; done: string };
+type Removal = { send: () => Promise<unknown>; id: string; done: string };
 
 /**
  * A delete of a category or subcategory (docs/product.md, Categories and subcategories): the row goes once the server has agreed, with
@@ -59,7 +60,7 @@ type Removal = { path: string; id: string; done: string };
 export function useRemoveListing(key: readonly string[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path }: Removal) => api(path, { method: 'DELETE' }),
+    mutationFn: ({ send }: Removal) => send(),
     onSuccess: (_answer, { id, done }) => {
       queryClient.setQueryData<{ categories?: Category[]; subCategories?: SubCategory[] }>(key, (answer) => {
         if (!answer) return answer;

@@ -5,12 +5,13 @@ import type { z } from 'zod';
 import { AD_TYPES } from '../../../../shared/constants';
 import { AD_IMAGE_FIELD, type AdFormInput, adFormSchema } from '../../../../shared/schemas/ads';
 import { ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_TYPES } from '../../../../shared/schemas/media';
+import { formBody } from '../../../shared/api-client';
 import { api } from '../../api';
 import { showServerFieldErrors } from '../../form-errors';
 import { Field, FormActions, InputField, inputClass, Panel, SelectField } from '../ui';
 import { announceCreatedWithGreeting, toastCreateFailed } from './announce';
 import { adList } from './lists';
-import { type Done, formDataOf, useCreate } from './rows';
+import { useCreate } from './rows';
 
 /** Where each position type shows on the site, beside its stored value (spelt so: docs/product.md, Ads). */
 export const AD_POSITIONS: Record<(typeof AD_TYPES)[number], string> = {
@@ -54,7 +55,10 @@ export function AdForm() {
   const create = useCreate(
     adList.queryKey,
     ({ url, type, image }: AdFormInput) =>
-      api<Done>('/ads/create', { method: 'POST', body: formDataOf({ url, type, [AD_IMAGE_FIELD]: image }) }),
+      api.POST('/api/v1/ads/create', {
+        body: { url, type, [AD_IMAGE_FIELD]: image },
+        bodySerializer: formBody,
+      }),
     {
       done: (answer) => {
         reset();

@@ -10,7 +10,7 @@ import { Button } from '../ui';
 import { announceDone, LIVE_STREAM_UPDATE_FAILED } from './announce';
 import { LiveStreamFields } from './LiveStreamFields';
 import { liveStreamList } from './lists';
-import { type Done, showSavedRow } from './rows';
+import { showSavedRow } from './rows';
 
 /**
  * The 'Edit Live Stream' dialog (name, URL, Close/Update; docs/product.md, Live streams). It sends
@@ -32,8 +32,8 @@ export function LiveStreamEditDialog({ stream, onClose }: { stream: LiveStream; 
   });
   const update = useMutation({
     mutationFn: (input: LiveStreamFormInput) =>
-      api<Done & { liveStream: LiveStream }>(`/live/livestream/${stream._id}`, {
-        method: 'PUT',
+      api.PUT('/api/v1/live/livestream/{id}', {
+        params: { path: { id: stream._id } },
         body: { ...input, active: stream.active },
       }),
     onSuccess: (answer) => {

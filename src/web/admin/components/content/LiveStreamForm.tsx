@@ -1,50 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { type LiveStreamFormInput, liveStreamFormSchema } from '../../../../shared/schemas/live';
+import { liveStreamFormSchema } from '../../../../shared/schemas/live';
+import { formBody } from '../../../shared/api-client';
 import { api } from '../../api';
-import { showServerFieldErrors } from '../../form-errors';
-import { FormActions, Panel } from '../ui';
-import { announceDone, announceRefused } from './announce';
+import { POPUP_ANNOUNCEMENT } from './announce';
+import { CreatePanel } from './CreatePanel';
 import { LiveStreamFields } from './LiveStreamFields';
 import { liveStreamList } from './lists';
-import { type Done, formDataOf, useCreate } from './rows';
 
 /** The create panel (name, URL); a new stream starts active (docs/product.md, Live streams). */
 export function LiveStreamForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<LiveStreamFormInput>({
-    resolver: zodResolver(liveStreamFormSchema),
-    mode: 'onTouched',
-    defaultValues: { name: '', url: '' },
-  });
-  const create = useCreate(
-    liveStreamList.queryKey,
-    (input: LiveStreamFormInput) =>
-      api<Done>('/live/create', { method: 'POST', body: formDataOf({ ...input, active: 'true' }) }),
-    {
-      done: (answer) => {
-        reset();
-        announceDone(answer.message);
-      },
-      failed: (error) => {
-        if (!showServerFieldErrors(error, ['name', 'url'], setError)) announceRefused(error);
-      },
-    },
-  );
-
   return (
-    <Panel title="Add Live Stream">
-      <form noValidate onSubmit={handleSubmit((input) => create.mutate(input))} className="flex flex-col gap-4">
+    <CreatePanel
+      title="Add Live Stream"
+      submitLabel="Add Live Stream"
+      schema={liveStreamFormSchema}
+      defaultValues={{ name: '', url: '' }}
+      queryKey={liveStreamList.queryKey}
+      send={(input) =>
+        api.POST('/api/v1/live/create', { body: { ...input, active: 'true' }, bodySerializer: formBody })
+      }
+      serverFields={['name', 'url']}
+      announce={POPUP_ANNOUNCEMENT}
+    >
+      {({ register, errors }) => (
         <div className="grid gap-4 md:grid-cols-2">
           <LiveStreamFields idPrefix="live-new" register={register} errors={errors} />
         </div>
-        <FormActions submitLabel="Add Live Stream" pending={create.isPending} />
-      </form>
-    </Panel>
+      )}
+    </CreatePanel>
   );
 }

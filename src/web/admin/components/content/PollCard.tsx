@@ -1,4 +1,4 @@
-import type { Poll } from '../../../../shared/schemas/polls';
+import type { Poll } from '../../../shared/api-entities';
 import { Button } from '../ui';
 
 function share(votes: number, total: number): number {

@@ -8,7 +8,7 @@ import { showServerFieldErrors } from '../../form-errors';
 import { Button, FormActions, InputField, Panel } from '../ui';
 import { announceDone, announceRefused } from './announce';
 import { pollList } from './lists';
-import { type Done, useCreate } from './rows';
+import { useCreate } from './rows';
 
 type PollFormValues = z.input<typeof pollFormSchema>;
 type PollFormOutput = z.output<typeof pollFormSchema>;
@@ -33,8 +33,7 @@ export function PollForm() {
   const create = useCreate(
     pollList.queryKey,
     ({ question, options }: PollFormOutput) =>
-      api<Done>('/poll/create', {
-        method: 'POST',
+      api.POST('/api/v1/poll/create', {
         body: { question, options: options.map(({ text }) => ({ text, votes: 0 })) },
       }),
     {

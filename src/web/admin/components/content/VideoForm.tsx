@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { VIDEO_TYPES } from '../../../../shared/constants';
-import { type VideoCreateInput, videoCreateSchema } from '../../../../shared/schemas/videos';
+import { videoCreateSchema } from '../../../../shared/schemas/videos';
+import { formBody } from '../../../shared/api-client';
 import { api } from '../../api';
-import { showServerFieldErrors } from '../../form-errors';
-import { FormActions, InputField, Panel, SelectField } from '../ui';
-import { announceCreatedWithGreeting, toastCreateFailed } from './announce';
+import { InputField, SelectField } from '../ui';
+import { GREETING_ANNOUNCEMENT } from './announce';
+import { CreatePanel } from './CreatePanel';
 import { videoList } from './lists';
-import { type Done, formDataOf, useCreate } from './rows';
 
 /** Where each slot shows on the site, beside its stored value (docs/product.md, Videos). */
 export const VIDEO_SLOTS: Record<(typeof VIDEO_TYPES)[number], string> = {
@@ -20,35 +17,18 @@ export const VIDEO_SLOTS: Record<(typeof VIDEO_TYPES)[number], string> = {
 
 /** The create panel (url, type); every admin may add one (docs/product.md, Videos). */
 export function VideoForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof videoCreateSchema>, unknown, VideoCreateInput>({
-    resolver: zodResolver(videoCreateSchema),
-    mode: 'onTouched',
-    defaultValues: { url: '' },
-  });
-  const create = useCreate(
-    videoList.queryKey,
-    (input: VideoCreateInput) => api<Done>('/yt/create', { method: 'POST', body: formDataOf(input) }),
-    {
-      done: (answer) => {
-        reset();
-        announceCreatedWithGreeting(answer.message);
-      },
-      failed: (error) => {
-        showServerFieldErrors(error, ['url', 'type'], setError);
-        toastCreateFailed(error);
-      },
-    },
-  );
-
   return (
-    <Panel title="Add Youtube Video">
-      <form noValidate onSubmit={handleSubmit((input) => create.mutate(input))} className="flex flex-col gap-4">
+    <CreatePanel
+      title="Add Youtube Video"
+      submitLabel="Add Video"
+      schema={videoCreateSchema}
+      defaultValues={{ url: '' }}
+      queryKey={videoList.queryKey}
+      send={(input) => api.POST('/api/v1/yt/create', { body: input, bodySerializer: formBody })}
+      serverFields={['url', 'type']}
+      announce={GREETING_ANNOUNCEMENT}
+    >
+      {({ register, errors }) => (
         <div className="grid gap-4 md:grid-cols-2">
           <InputField
             id="video-url"
@@ -76,8 +56,7 @@ export function VideoForm() {
             ))}
           </SelectField>
         </div>
-        <FormActions submitLabel="Add Video" pending={create.isPending} />
-      </form>
-    </Panel>
+      )}
+    </CreatePanel>
   );
 }

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { popupError, popupSuccess } from '../../popups';
+import type { CreateAnnouncement } from './CreatePanel';
 
 /** The second line of the Ads and YouTube success popups (docs/product.md, Ads). */
 export const HAVE_A_NICE_DAY = 'Have a nice day!';
@@ -14,13 +15,14 @@ export const LIST_NOT_LOADED = 'The list could not be loaded. Reload the page to
  * How a screen reports a finished write: the server's message, which carries the screen's text
  * ('Breaking News Added Successfully', 'Poll deleted successfully', …), in the 2-second popup.
  */
-export function announceDone(message: string): void {
-  void popupSuccess(message);
+export function announceDone(message: string | undefined): void {
+  // The document lets a delete's answer leave out its message; ours always send one.
+  void popupSuccess(message ?? '');
 }
 
 /** Ads and YouTube create (docs/product.md, Ads): the server's message with 'Have a nice day!'. */
-export function announceCreatedWithGreeting(message: string): void {
-  void popupSuccess(message, HAVE_A_NICE_DAY);
+export function announceCreatedWithGreeting(message: string | undefined): void {
+  void popupSuccess(message ?? '', HAVE_A_NICE_DAY);
 }
 
 /** The 'Error' popup with the server's reason: a refusal (403 'Access denied'), a missing item, a lost connection. */
@@ -32,3 +34,17 @@ export function announceRefused(error: Error): void {
 export function toastCreateFailed(error: Error): void {
   toast.error(SOMETHING_WENT_WRONG, { description: error.message });
 }
+
+/** Breaking news and live streams: the success popup; a refusal without field messages in the 'Error' popup. */
+export const POPUP_ANNOUNCEMENT: CreateAnnouncement = {
+  created: announceDone,
+  refused: (error, fieldsShown) => {
+    if (!fieldsShown) announceRefused(error);
+  },
+};
+
+/** Ads and YouTube videos (docs/product.md, Screen feedback): the success popup with its greeting; any refusal also as a toast. */
+export const GREETING_ANNOUNCEMENT: CreateAnnouncement = {
+  created: announceCreatedWithGreeting,
+  refused: (error) => toastCreateFailed(error),
+};

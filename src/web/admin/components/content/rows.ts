@@ -1,11 +1,11 @@
 import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../api';
 import { confirmDelete } from '../../popups';
 import { announceDone, announceRefused } from './announce';
 
 type Row = { _id: string };
-export type Done = { success: true; message: string };
+/** What every write answers beside its item: the text the screens announce. */
+type Done = { message?: string };
 
 /** A screen's list: undefined while it loads (skeleton rows), empty when the read failed (docs/product.md, Screen feedback: nothing breaks). */
 export function useRows<Item extends Row>({ queryKey, load }: { queryKey: QueryKey; load: () => Promise<Item[]> }) {
@@ -17,10 +17,10 @@ export function useRows<Item extends Row>({ queryKey, load }: { queryKey: QueryK
  * Delete with a confirmation first; the row leaves the list once the server has answered
  * (docs/product.md, Screen feedback), and the server's message is announced.
  */
-export function useDeleteRow<Item extends Row>(queryKey: QueryKey, path: (id: string) => string) {
+export function useDeleteRow<Item extends Row>(queryKey: QueryKey, send: (id: string) => Promise<Done>) {
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (id: string) => api<Done>(path(id), { method: 'DELETE' }),
+    mutationFn: send,
     onSuccess: (answer, id) => {
       client.setQueryData<Item[]>(queryKey, (rows) => rows?.filter((row) => row._id !== id));
       settle(client, queryKey);
@@ -40,17 +40,15 @@ export function useDeleteRow<Item extends Row>(queryKey: QueryKey, path: (id: st
  * Activate/Deactivate of live streams and breaking news (docs/product.md, Live streams): the flag changes on screen only
  * once the server reports success, from the item it answers with.
  */
-export function useToggleActive<Item extends Row & { active: boolean }, Key extends string>(
+export function useToggleActive<Item extends Row & { active: boolean }>(
   queryKey: QueryKey,
-  path: (id: string) => string,
-  answerKey: Key,
+  send: (row: Item) => Promise<Done & { item: Item }>,
 ) {
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (row: Item) =>
-      api<Done & Record<Key, Item>>(path(row._id), { method: 'PUT', body: { active: !row.active } }),
+    mutationFn: send,
     onSuccess: (answer) => {
-      showSavedRow(client, queryKey, answer[answerKey]);
+      showSavedRow(client, queryKey, answer.item);
       toast.success(answer.message);
     },
     onError: announceRefused,
@@ -92,11 +90,4 @@ function settle(client: QueryClient, queryKey: QueryKey): void {
 export function showSavedRow<Item extends Row>(client: QueryClient, queryKey: QueryKey, item: Item): void {
   client.setQueryData<Item[]>(queryKey, (rows) => rows?.map((row) => (row._id === item._id ? item : row)));
   settle(client, queryKey);
-}
-
-/** The multipart body of the create calls (docs/product.md, API conventions). */
-export function formDataOf(fields: Record<string, string | Blob>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
 }

@@ -9,7 +9,7 @@ const UNREAD_REFRESH_MS = 60_000;
 export function useUnreadFeedback(): number {
   const unread = useQuery({
     queryKey: [FEEDBACK_QUERY_KEY, 'unread'],
-    queryFn: () => api<{ success: true; unread: number }>('/contact/unread'),
+    queryFn: () => api.GET('/api/v1/contact/unread'),
     refetchInterval: UNREAD_REFRESH_MS,
   });
   return unread.data?.unread ?? 0;

@@ -1,7 +1,7 @@
 import { ExternalLink, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { News } from '../../../../shared/schemas/news';
 import { truncateWords } from '../../../../shared/text';
+import type { News } from '../../../shared/api-entities';
 
 const ACTION =
   'inline-flex h-8 items-center justify-center gap-1 rounded-md border text-[13px] font-semibold whitespace-nowrap transition-colors';

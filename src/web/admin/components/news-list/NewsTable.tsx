@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { formatArticleDate } from '../../../../shared/dates';
 import { imageSources } from '../../../../shared/image-variants';
-import type { News } from '../../../../shared/schemas/news';
 import { truncateWords } from '../../../../shared/text';
+import type { News } from '../../../shared/api-entities';
 import { type Column, DataTable } from '../DataTable';
 import { NewsRowActions } from './NewsRowActions';
 

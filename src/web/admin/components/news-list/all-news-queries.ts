@@ -1,6 +1,7 @@
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { News, NewsPagination } from '../../../../shared/schemas/news';
+import { type ApiAnswer, formBody } from '../../../shared/api-client';
+import type { News } from '../../../shared/api-entities';
 import { api } from '../../api';
 
 /** Rows per All News page: a screenful at 1280 px, and one small indexed query at any archive size. */
@@ -11,25 +12,29 @@ const TOAST_MS = 5000;
 const TOGGLED_TOAST_MS = 2000;
 
 export type AllNewsParams = { page: number; q: string };
-type AllNewsAnswer = { success: true; news: News[]; pagination: NewsPagination };
+type AllNewsAnswer = ApiAnswer<'get', '/api/v1/news/all'>;
 
 /** Every list of articles is under ['news']: a save elsewhere (Add News) invalidates them all. */
 export function allNewsKey(params: AllNewsParams): QueryKey {
   return ['news', 'all', params];
 }
 
-function allNewsPath({ page, q }: AllNewsParams): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(ALL_NEWS_PAGE_SIZE) });
-  if (q) query.set('q', q);
-  query.set('searchIn', 'titleOrSlug');
-  return `/news/all?${query}`;
-}
-
 /** One page of every article (inactive and scheduled too), newest publish time first; the last page stays up while the next loads. */
 export function useAllNews(params: AllNewsParams) {
   return useQuery({
     queryKey: allNewsKey(params),
-    queryFn: ({ signal }) => api<AllNewsAnswer>(allNewsPath(params), { signal }),
+    queryFn: ({ signal }) =>
+      api.GET('/api/v1/news/all', {
+        params: {
+          query: {
+            page: params.page,
+            limit: ALL_NEWS_PAGE_SIZE,
+            ...(params.q && { q: params.q }),
+            searchIn: 'titleOrSlug',
+          },
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,12 +58,8 @@ export function useToggleActive(key: QueryKey) {
   const setActive = (id: string, active: boolean) =>
     queryClient.setQueryData<AllNewsAnswer>(key, (answer) => withRow(answer, id, (row) => ({ ...row, active })));
   return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) => {
-      const form = new FormData();
-      form.set('newsId', id);
-      form.set('activeStatus', String(active));
-      return api('/news/toggleActive', { method: 'PUT', body: form });
-    },
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      api.PUT('/api/v1/news/toggleActive', { body: { newsId: id, activeStatus: active }, bodySerializer: formBody }),
     onMutate: async ({ id, active }) => {
       await queryClient.cancelQueries({ queryKey: key });
       setActive(id, active);
@@ -76,7 +77,7 @@ export function useToggleActive(key: QueryKey) {
 export function useDeleteNews(key: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api('/news/delete', { method: 'DELETE', body: { id } }),
+    mutationFn: (id: string) => api.DELETE('/api/v1/news/delete', { body: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<AllNewsAnswer>(key, (answer) => withRow(answer, id, () => null));

@@ -4,7 +4,7 @@ import { useDropzone } from 'react-dropzone';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../../shared/constants';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../shared/schemas/media';
 import type { ImageRef } from '../../../../shared/schemas/news';
-import { ApiError } from '../../api';
+import { ApiError } from '../../../shared/api-client';
 import { popupError, popupSuccess } from '../../popups';
 import { uploadImage } from './upload-image';
 

@@ -3,17 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../../../../shared/constants';
-import type { Category } from '../../../../shared/schemas/categories';
-import type { News } from '../../../../shared/schemas/news';
 import { type NewsFormOutput, type NewsFormValues, newsFormSchema } from '../../../../shared/schemas/news-form';
-import { ApiError, api } from '../../api';
+import { ApiError, formBody } from '../../../shared/api-client';
+import type { News } from '../../../shared/api-entities';
+import { api } from '../../api';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { Button, Field, InputField, Panel, SelectField } from '../ui';
 import { DraftOffer } from './DraftOffer';
 import { ImageUploader } from './ImageUploader';
 import { draftKey, sameValues, useNewsDraft } from './news-draft';
-import { EMPTY_NEWS_FORM, formValuesOf, newsFormData, suggestSlug } from './news-form-values';
+import { EMPTY_NEWS_FORM, formValuesOf, newsBody, suggestSlug } from './news-form-values';
 import { PublishField } from './PublishField';
 import { TagInput } from './TagInput';
 import { useSlugProblem } from './use-slug-check';
@@ -78,7 +78,7 @@ export function NewsForm({ article }: { article?: News }) {
 
   const categories = useQuery({
     queryKey: ['categories'],
-    queryFn: () => api<{ success: true; categories: Category[] }>('/category/all'),
+    queryFn: () => api.GET('/api/v1/category/all'),
   });
   const title = useWatch({ control, name: 'title' });
   const categoryId = useWatch({ control, name: 'category' });
@@ -118,10 +118,13 @@ export function NewsForm({ article }: { article?: News }) {
     }
     popupLoading(editing ? 'Updating the news…' : 'Adding the news…');
     try {
-      const answer = await api<{ success: true; news: News }>(editing ? '/news/update' : '/news/create', {
-        method: editing ? 'PUT' : 'POST',
-        body: newsFormData(values, article && version !== undefined ? { id: article._id, version } : undefined),
-      });
+      const body = newsBody(values);
+      const answer = article
+        ? await api.PUT('/api/v1/news/update', {
+            body: { ...body, id: article._id, version },
+            bodySerializer: formBody,
+          })
+        : await api.POST('/api/v1/news/create', { body, bodySerializer: formBody });
       draft.clear();
       setEditedElsewhere(false);
       void queryClient.invalidateQueries({ queryKey: ['news'] });

@@ -1,6 +1,7 @@
 import { slugify } from 'transliteration';
-import type { News } from '../../../../shared/schemas/news';
 import type { NewsFormOutput, NewsFormValues } from '../../../../shared/schemas/news-form';
+import type { ApiBody } from '../../../shared/api-client';
+import type { News } from '../../../shared/api-entities';
 
 export const EMPTY_NEWS_FORM: NewsFormValues = {
   title: '',
@@ -66,27 +67,22 @@ export function formValuesOf(news: News): NewsFormValues {
   };
 }
 
-/** The multipart body of POST /news/create and PUT /news/update (tag and images as JSON strings: docs/product.md, API conventions). */
-export function newsFormData(values: NewsFormOutput, edit?: { id: string; version: number }): FormData {
-  const form = new FormData();
-  form.set('title', values.title);
-  form.set('subtitle', values.subtitle);
-  form.set('description', values.description);
-  form.set('language', values.language);
-  form.set('type', values.type);
-  form.set('category', values.category);
-  form.set('subcategory', values.subcategory);
-  form.set('location', values.location);
-  form.set('youtubeurl', values.youtubeurl);
-  form.set('notificationSend', String(values.notificationSend));
-  form.set('tag', JSON.stringify(values.tag));
-  form.set('slug', values.slug);
-  form.set('images', JSON.stringify(values.images));
-  const publish = fromLocalInput(values.publish);
-  if (publish) form.set('publish', publish);
-  if (edit) {
-    form.set('id', edit.id);
-    form.set('version', String(edit.version));
-  }
-  return form;
+/** The body of POST /news/create, and of PUT /news/update with the article's id and version (sent as a form: docs/product.md, API conventions). */
+export function newsBody(values: NewsFormOutput): ApiBody<'post', '/api/v1/news/create'> {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    description: values.description,
+    language: values.language,
+    type: values.type,
+    category: values.category,
+    subcategory: values.subcategory,
+    location: values.location,
+    youtubeurl: values.youtubeurl,
+    notificationSend: values.notificationSend,
+    tag: values.tag,
+    slug: values.slug,
+    images: values.images,
+    publish: fromLocalInput(values.publish),
+  };
 }

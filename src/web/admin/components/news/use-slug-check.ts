@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RESERVED_SLUGS } from '../../../../shared/constants';
-import { type News, SLUG_PATTERN, SLUG_RESERVED_MESSAGE, SLUG_TAKEN_MESSAGE } from '../../../../shared/schemas/news';
-import { ApiError, api } from '../../api';
+import { SLUG_PATTERN, SLUG_RESERVED_MESSAGE, SLUG_TAKEN_MESSAGE } from '../../../../shared/schemas/news';
+import { ApiError } from '../../../shared/api-client';
+import { api } from '../../api';
 
 const SETTLE_MS = 400;
 
@@ -26,7 +27,10 @@ export function useSlugProblem(slug: string, articleId: string | undefined): str
     staleTime: 5_000,
     queryFn: async ({ signal }) => {
       try {
-        const { news } = await api<{ success: true; news: News }>(`/news/${encodeURIComponent(settled)}`, { signal });
+        const { news } = await api.GET('/api/v1/news/{idOrSlug}', {
+          params: { path: { idOrSlug: settled } },
+          signal,
+        });
         return news._id;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;

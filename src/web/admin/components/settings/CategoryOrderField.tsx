@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useState } from 'react';
-import type { Category } from '../../../../shared/schemas/categories';
+import type { Category } from '../../../shared/api-entities';
 import { Button, inputClass } from '../ui';
 
 /**

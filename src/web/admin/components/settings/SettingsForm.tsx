@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { HOME_SECTIONS, NEWS_TYPES } from '../../../../shared/constants';
-import type { Category } from '../../../../shared/schemas/categories';
 import { type Settings, type SettingsInput, settingsSchema } from '../../../../shared/schemas/settings';
-import { ApiError, api } from '../../api';
+import { ApiError } from '../../../shared/api-client';
+import type { Category } from '../../../shared/api-entities';
+import { api } from '../../api';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
 import { Button, Panel, SelectField } from '../ui';
 import { CategoryOrderField } from './CategoryOrderField';
@@ -26,8 +27,6 @@ const TABBED_BOXES: readonly [keyof Settings['tabbedBoxes'], string][] = [
   ['special', 'special interview'],
 ];
 
-type SettingsAnswer = { success: true; message?: string; settings: Settings };
-
 /** docs/product.md, Settings: everything of PUT /settings on one screen, checked by the server's own schema. */
 export function SettingsForm({ settings, categories }: { settings: Settings; categories: Category[] }) {
   const queryClient = useQueryClient();
@@ -39,7 +38,7 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
   const { errors, isDirty } = form.formState;
 
   const save = useMutation({
-    mutationFn: (values: Settings) => api<SettingsAnswer>('/settings', { method: 'PUT', body: values }),
+    mutationFn: (values: Settings) => api.PUT('/api/v1/settings', { body: values }),
     onMutate: () => popupLoading(),
     onSuccess: (answer) => {
       queryClient.setQueryData([SETTINGS_QUERY_KEY], answer);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Settings } from '../../../../shared/schemas/settings';
 import { api } from '../../api';
 
 export const SETTINGS_QUERY_KEY = 'settings';
@@ -8,7 +7,7 @@ export const SETTINGS_QUERY_KEY = 'settings';
 export function useSettings() {
   return useQuery({
     queryKey: [SETTINGS_QUERY_KEY],
-    queryFn: () => api<{ success: true; settings: Settings }>('/settings'),
+    queryFn: () => api.GET('/api/v1/settings'),
     // The form holds the editor's changes: a refetch on returning to the tab must not reset it.
     refetchOnWindowFocus: false,
   });
