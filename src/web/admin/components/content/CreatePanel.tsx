@@ -12,14 +12,8 @@ import {
 import type { z } from 'zod';
 import { showServerFieldErrors } from '../../form-errors';
 import { FormActions, Panel } from '../ui';
+import type { CreateAnnouncement } from './announce';
 import { useCreate } from './rows';
-
-/** How a create panel reports its outcome: the server's message once created, a refusal its own way. */
-export type CreateAnnouncement = {
-  created: (message: string | undefined) => void;
-  /** `fieldsShown`: the server's per-field messages already stand under the fields. */
-  refused: (error: Error, fieldsShown: boolean) => void;
-};
 
 /**
  * The create panel of a content screen (breaking news, live streams, videos): the fields checked by

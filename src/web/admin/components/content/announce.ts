@@ -1,6 +1,12 @@
 import { toast } from 'sonner';
 import { popupError, popupSuccess } from '../../popups';
-import type { CreateAnnouncement } from './CreatePanel';
+
+/** How a create panel reports its outcome: the server's message once created, a refusal its own way. */
+export type CreateAnnouncement = {
+  created: (message: string | undefined) => void;
+  /** `fieldsShown`: the server's per-field messages already stand under the fields. */
+  refused: (error: Error, fieldsShown: boolean) => void;
+};
 
 /** The second line of the Ads and YouTube success popups (docs/product.md, Ads). */
 export const HAVE_A_NICE_DAY = 'Have a nice day!';
