@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type ContentEvents, createInProcessContentEvents } from '../../src/server/lib/content-events';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
-import { createTestContext, postgresAvailable, type TestContext } from '../helpers/app';
+import { createTestContext, postgresAvailable, type TestContext, testedDialects } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildNews } from '../helpers/news.factory';
 
@@ -42,7 +42,7 @@ async function settledHeap(): Promise<number> {
   return process.memoryUsage().heapUsed;
 }
 
-for (const dialect of ['sqlite', 'postgres'] as const) {
+for (const dialect of testedDialects) {
   describe.skipIf(dialect === 'postgres' && !postgresAvailable)(`apps on one context [${dialect}]`, () => {
     let context: TestContext;
     let bus: ReturnType<typeof countingEvents>;

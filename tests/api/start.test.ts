@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_URL, postgresAvailable } from '../helpers/app';
+import { itOnPostgres, POSTGRES_URL } from '../helpers/app';
 
 const SERVER = path.resolve('build/server/main.js');
 const children: ChildProcess[] = [];
@@ -113,7 +113,7 @@ describe('the built server (npm start)', () => {
     expect((await login(port, 'admin@example.com', password!)).status).toBe(200);
   });
 
-  it.skipIf(!postgresAvailable)('takes the SuperAdmin from the environment on PostgreSQL', async () => {
+  itOnPostgres('takes the SuperAdmin from the environment on PostgreSQL', async () => {
     const schema = `start_${randomBytes(5).toString('hex')}`;
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type AppContext, createAppContext } from '../../src/server/context';
@@ -30,7 +30,7 @@ async function postgresAnswers(): Promise<boolean> {
 const DIALECTS = ['sqlite', 'postgres'] as const;
 
 /** `TEST_DIALECTS=sqlite` narrows a run to the dialects named (the Node 24 pass of `npm test` does). */
-const testedDialects = DIALECTS.filter((dialect) =>
+export const testedDialects = DIALECTS.filter((dialect) =>
   (process.env.TEST_DIALECTS ?? DIALECTS.join(',')).split(',').includes(dialect),
 );
 
@@ -117,4 +117,12 @@ export function describeEachDialect(name: string, suite: (t: () => TestApp) => v
       });
     });
   }
+}
+
+/**
+ * A test of PostgreSQL alone: declared only when PostgreSQL is a tested dialect (a run narrowed to
+ * SQLite has no such test, rather than a skipped one), skipped when no server answers.
+ */
+export function itOnPostgres(name: string, test: () => Promise<void>, timeout?: number): void {
+  if (testedDialects.includes('postgres')) it.skipIf(!postgresAvailable)(name, test, timeout);
 }
