@@ -87,7 +87,7 @@ export function createApi({ token, onUnauthorized }: ApiOptions = {}): Api {
   client.use(middleware);
 
   /** One rule for every answer: a 401 ends the session, any other refusal throws with the server's words. */
-  function answerOf(status: number, statusText: string, body: unknown): never | undefined {
+  function throwIfRefused(status: number, statusText: string, body: unknown): void {
     const refusal = body as (Refusal & { success?: boolean }) | undefined;
     if (status === 401) {
       onUnauthorized?.();
@@ -96,7 +96,6 @@ export function createApi({ token, onUnauthorized }: ApiOptions = {}): Api {
     if (status >= 400 || refusal?.success === false) {
       throw new ApiError(refusal?.message || `${status} ${statusText}`, status, refusal?.errors);
     }
-    return undefined;
   }
 
   const call =
@@ -107,7 +106,7 @@ export function createApi({ token, onUnauthorized }: ApiOptions = {}): Api {
         path as never,
         ...(init as [never]),
       );
-      answerOf(response.status, response.statusText, error ?? data);
+      throwIfRefused(response.status, response.statusText, error ?? data);
       return data as never;
     };
 
@@ -128,7 +127,7 @@ export function createApi({ token, onUnauthorized }: ApiOptions = {}): Api {
       request.onerror = () => reject(new ApiError(NO_ANSWER, 0));
       request.onload = () => {
         try {
-          answerOf(request.status, request.statusText, request.response ?? {});
+          throwIfRefused(request.status, request.statusText, request.response ?? {});
           onProgress(1);
           resolve(request.response);
         } catch (refused) {
