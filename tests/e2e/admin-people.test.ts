@@ -30,16 +30,13 @@ function watchErrors(page: Page): string[] {
 }
 
 /**
- * The title of the popup that answers an action (not the loading one before it), which is then
- * dismissed so the next one cannot be mistaken for it.
+ * Waits for the popup that answers an action, by its title (a confirmation still closing cannot be
+ * taken for it), then dismisses it so the next one cannot be mistaken for it.
  */
-async function popupTitle(page: Page): Promise<string | null> {
-  const title = page.locator('.swal2-popup:not(.swal2-loading) .swal2-title');
-  await title.waitFor();
-  const text = await title.textContent();
+async function dismissPopup(page: Page, title: string): Promise<void> {
+  await page.locator('.swal2-popup:not(.swal2-loading) .swal2-title', { hasText: title }).waitFor();
   await page.locator('.swal2-confirm').click();
   await page.locator('.swal2-container').waitFor({ state: 'detached' });
-  return text;
 }
 
 let sequence = 0;
@@ -74,7 +71,7 @@ describe('Manage Admins', () => {
     await page.getByLabel('Email').fill('Ravi@Example.com');
     await page.getByLabel(/^Password/).fill(EDITOR_PASSWORD);
     await page.getByRole('button', { name: 'Add Admin' }).click();
-    expect(await popupTitle(page)).toBe('Admin added successfully');
+    await dismissPopup(page, 'Admin added successfully');
     const row = page.getByRole('listitem').filter({ hasText: 'Ravi Kumar (ravi@example.com)' });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Admin · no permissions');
@@ -91,7 +88,7 @@ describe('Manage Admins', () => {
     await dialog.waitFor();
     await dialog.locator('#edit-admin-canAdd').check();
     await dialog.getByRole('button', { name: 'Update' }).click();
-    expect(await popupTitle(page)).toBe('Admin updated successfully');
+    await dismissPopup(page, 'Admin updated successfully');
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('Admin · canAdd').waitFor();
 
@@ -117,7 +114,7 @@ describe('Manage Admins', () => {
     await expect(row.isVisible()).resolves.toBe(true);
     await remove.click();
     await page.locator('.swal2-confirm').click();
-    expect(await popupTitle(page)).toBe('Admin deleted successfully');
+    await dismissPopup(page, 'Admin deleted successfully');
     await row.waitFor({ state: 'detached' });
     expect((await apiAs(site.url, second, 'GET', '/auth/me')).status).toBe(401);
 
@@ -229,7 +226,7 @@ describe('Settings', () => {
     const errors = watchErrors(page);
     await page.getByRole('button', { name: `Move ${second.name} up` }).click();
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    expect(await popupTitle(page)).toBe('Settings saved');
+    await dismissPopup(page, 'Settings saved');
     const saved = Date.now();
     const expected = [before[1], before[0], ...before.slice(2)];
     let after = await homeSectionOrder();
