@@ -41,6 +41,7 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
+    MAIL_FROM: z.string().trim().min(3, { error: 'must be an address such as "News <news@example.com>"' }).optional(),
     PAGE_CACHE_MB: z.coerce
       .number({ error: 'must be a number of megabytes (0 turns the page cache off)' })
       .int({ error: 'must be a whole number of megabytes (0 turns the page cache off)' })
@@ -75,6 +76,8 @@ export type Config = {
   seedDemo: boolean;
   siteTimeZone: string;
   smtpUrl: string | undefined;
+  /** The From of the site's mail; by default no-reply at PUBLIC_URL's host. */
+  mailFrom: string;
   /** The public page cache's budget in bytes (compressed pages); 0 turns it off. */
   pageCacheBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     siteTimeZone: e.SITE_TIMEZONE,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}`,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { type AppCaches, createInMemoryAppCaches } from './lib/app-caches';
 import { type ContentEvents, createInProcessContentEvents, type ErrorLog } from './lib/content-events';
+import { createMailer, type Mailer } from './lib/mailer';
 import { createLocalDiskStorage, type MediaStorage } from './lib/storage';
 import { createTokenKeys, type TokenKeys } from './lib/tokens';
 
@@ -21,15 +22,19 @@ export type AppContext = {
   events: ContentEvents;
   /** State kept across requests (kept reads, rendered frames), released by `app.close()` (decision 135). */
   caches: AppCaches;
-  /** For work that outlives a request: event listeners, media clean-up, the publish timer. */
-  log: ErrorLog;
+  /** The site's outgoing mail (one-time codes, reply notices); closed by `app.close()`. */
+  mailer: Mailer;
+  /** For work that outlives a request: event listeners, media clean-up, the publish timer, mail. */
+  log: AppLog;
 };
+
+export type AppLog = ErrorLog & { info(details: object, message: string): void };
 
 export function createAppContext(options: {
   config: Config;
   db: Db;
   secret: string;
-  log?: ErrorLog;
+  log?: AppLog;
   /** A bus shared by several instances; an in-process one by default. */
   events?: ContentEvents;
 }): AppContext {
@@ -45,6 +50,12 @@ export function createAppContext(options: {
     uploadsDir,
     events,
     caches: createInMemoryAppCaches(events),
+    mailer: createMailer({
+      smtpUrl: options.config.smtpUrl,
+      from: options.config.mailFrom,
+      outboxDir: path.resolve(options.config.dataDir, 'outbox'),
+      log,
+    }),
     log,
   };
 }

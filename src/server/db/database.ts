@@ -60,6 +60,11 @@ export interface NewsTable {
   updated_at: string;
   /** Counts content edits (not toggles); an update may name the one it started from (docs/decisions/102). */
   version: Generated<number>;
+  comments_enabled: Generated<Flag>;
+  /** Denormalised counts, kept by the likes and comments services in the same transaction. */
+  like_count: Generated<number>;
+  /** Comments readers can see. */
+  comment_count: Generated<number>;
 }
 
 export interface NewsTagTable {
@@ -140,6 +145,15 @@ export interface ReaderTable {
   token_version: number;
   created_at: string;
   updated_at: string;
+  /** 'suspended' holds until suspended_until; 'banned' has no end. */
+  status: Generated<'active' | 'suspended' | 'banned'>;
+  suspended_until: string | null;
+  /** Set by the first code or link that signs the address in; an unverified registration can be claimed again. */
+  verified_at: string | null;
+  /** Mail when someone replies to the reader's comment. */
+  reply_mail: Generated<Flag>;
+  /** When the reader last opened the notification list. */
+  notifications_seen_at: string | null;
 }
 
 export interface ReaderCodeTable {
@@ -151,14 +165,39 @@ export interface ReaderCodeTable {
   expires_at: string;
   consumed_at: string | null;
   created_at: string;
+  /** The hash of the sign-in link's secret mailed with the code. */
+  link_hash: string | null;
 }
 
 export interface CommentTable {
   id: string;
   news_id: string;
-  reader_id: string;
+  /** Null once the reader's account is erased and the reader chose to keep the comment ('deleted reader'). */
+  reader_id: string | null;
+  /** The thread's first comment; replies never nest deeper. */
+  parent_id: string | null;
   body: string;
-  status: 'visible' | 'hidden';
+  status: 'visible' | 'pending' | 'hidden' | 'rejected' | 'deleted';
+  /** Why the pipeline held it, or why a moderator hid it. */
+  hold_reason: string | null;
+  like_count: Generated<number>;
+  report_count: Generated<number>;
+  /** When a moderator last decided on it; reports after that count again. */
+  reviewed_at: string | null;
+  edited_at: string | null;
+  created_at: string;
+}
+
+export interface CommentLikeTable {
+  comment_id: string;
+  reader_id: string;
+  created_at: string;
+}
+
+export interface CommentReportTable {
+  comment_id: string;
+  reader_id: string;
+  reason: 'spam' | 'abusive' | 'off-topic' | 'other';
   created_at: string;
 }
 
@@ -166,6 +205,27 @@ export interface LikeTable {
   news_id: string;
   reader_id: string;
   created_at: string;
+}
+
+export interface PushSubscriptionTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  reader_id: string | null;
+  created_at: string;
+}
+
+/** One article's push to every subscription, as the news form shows it. */
+export interface PushSendTable {
+  news_id: string;
+  status: 'sending' | 'done';
+  total: number;
+  sent: number;
+  failed: number;
+  removed: number;
+  started_at: string;
+  finished_at: string | null;
 }
 
 export interface ContactMessageTable {
@@ -221,7 +281,11 @@ export interface Database {
   readers: ReaderTable;
   reader_codes: ReaderCodeTable;
   comments: CommentTable;
+  comment_likes: CommentLikeTable;
+  comment_reports: CommentReportTable;
   likes: LikeTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_sends: PushSendTable;
   contact_messages: ContactMessageTable;
   used_captchas: UsedCaptchaTable;
   visits: VisitTable;

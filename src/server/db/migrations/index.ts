@@ -7,6 +7,7 @@ import * as addNewsVersion from './2026_11_24_120000_add_news_version';
 import * as indexAuditFiltersAndUnreadFeedback from './2026_11_24_180000_index_audit_filters_and_unread_feedback';
 import * as indexNewsByPublishAndId from './2026_11_24_190000_index_news_by_publish_and_id';
 import * as indexSearchPrefixes from './2026_11_25_160000_index_search_prefixes';
+import * as readerAccountsCommentsLikesPush from './2026_11_25_200000_reader_accounts_comments_likes_push';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_180000_index_audit_filters_and_unread_feedback': indexAuditFiltersAndUnreadFeedback,
   '2026_11_24_190000_index_news_by_publish_and_id': indexNewsByPublishAndId,
   '2026_11_25_160000_index_search_prefixes': indexSearchPrefixes,
+  '2026_11_25_200000_reader_accounts_comments_likes_push': readerAccountsCommentsLikesPush,
 };
 
 export const migrationProvider: MigrationProvider = {
