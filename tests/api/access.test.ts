@@ -15,14 +15,14 @@ function concreteUrl(url: string): string {
 }
 
 /** The flags of an admin who lacks what the route needs, or null when every admin may call it. */
-function insufficientFlags(access: Access): Permission[] | 'admin' | null {
+function insufficientFlags(access: Exclude<Access, 'reader'>): Permission[] | 'admin' | null {
   if (access === 'public' || access === 'admin') return null;
   if (access === 'superadmin') return 'admin';
   const needed = 'permission' in access ? [access.permission] : access.anyPermission;
   return PERMISSIONS.filter((permission) => !needed.includes(permission));
 }
 
-function sufficientFlags(access: Access): Permission[] | 'superadmin' {
+function sufficientFlags(access: Exclude<Access, 'reader'>): Permission[] | 'superadmin' {
   if (access === 'superadmin') return 'superadmin';
   if (typeof access === 'string') return [];
   return 'permission' in access ? [access.permission] : access.anyPermission.slice(0, 1);
@@ -94,12 +94,13 @@ describeEachDialect('every route answers as its declared access says', (t) => {
     }
   });
 
-  it('protected routes answer 401 without a token, 403 to readers and to admins without the right', async () => {
+  it('admin routes answer 401 without a token, 403 to readers and to admins without the right', async () => {
     const reader = await buildReader(t().ctx);
-    const protectedRoutes = routes.filter(({ access }) => access !== 'public');
-    expect(protectedRoutes.length).toBeGreaterThan(30);
-    for (const route of protectedRoutes) {
+    const adminRoutes = routes.filter(({ access }) => access !== 'public' && access !== 'reader');
+    expect(adminRoutes.length).toBeGreaterThan(30);
+    for (const route of adminRoutes) {
       const label = `${route.method} ${route.url}`;
+      const access = route.access as Exclude<Access, 'reader'>;
       const anonymous = await call(route);
       expect(anonymous.statusCode, label).toBe(401);
       if (route.method !== 'HEAD') {
@@ -107,19 +108,31 @@ describeEachDialect('every route answers as its declared access says', (t) => {
       }
       expect((await call(route, reader.auth)).statusCode, label).toBe(403);
 
-      const lacking = insufficientFlags(route.access);
+      const lacking = insufficientFlags(access);
       if (lacking !== null) {
         const admin = await buildAdmin(t().ctx, {
           permissions: lacking === 'admin' ? flagsOf(PERMISSIONS) : flagsOf(lacking),
         });
         expect((await call(route, admin.auth)).statusCode, label).toBe(403);
       }
-      const enough = sufficientFlags(route.access);
+      const enough = sufficientFlags(access);
       const allowed = await buildAdmin(
         t().ctx,
         enough === 'superadmin' ? { role: 'SuperAdmin' } : { permissions: flagsOf(enough) },
       );
       expect([401, 403], label).not.toContain((await call(route, allowed.auth)).statusCode);
+    }
+  });
+
+  it('reader routes answer 401 without a token, 403 to any admin, and let a reader through', async () => {
+    const reader = await buildReader(t().ctx);
+    const superAdmin = await buildAdmin(t().ctx, { role: 'SuperAdmin' });
+    for (const route of routes.filter(({ access }) => access === 'reader')) {
+      const label = `${route.method} ${route.url}`;
+      const anonymous = await call(route);
+      expect(anonymous.statusCode, label).toBe(401);
+      expect((await call(route, superAdmin.auth)).statusCode, label).toBe(403);
+      expect([401, 403], label).not.toContain((await call(route, reader.auth)).statusCode);
     }
   });
 });

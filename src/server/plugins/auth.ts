@@ -11,10 +11,17 @@ export type Permission = keyof Permissions;
 /**
  * Who may call a route, declared once in its options as `config.access` (docs/decisions/050):
  * - `public`: anyone; a bearer token, when sent, is still checked and read (admins see more);
+ * - `reader`: a signed-in reader (decision 145); an admin's token is refused like none;
  * - `admin`: any Admin or SuperAdmin; `superadmin`: the SuperAdmin only;
  * - `{ permission }` / `{ anyPermission }`: an Admin holding the flag (docs/product.md, Admins and permissions; a SuperAdmin holds all).
  */
-export type Access = 'public' | 'admin' | 'superadmin' | { permission: Permission } | { anyPermission: Permission[] };
+export type Access =
+  | 'public'
+  | 'reader'
+  | 'admin'
+  | 'superadmin'
+  | { permission: Permission }
+  | { anyPermission: Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,8 +29,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
-    /** The signed-in admin; set on every route whose access is not `public`. */
+    /** The signed-in admin; set on every route whose access is admin-only. */
     admin: AdminRow;
+    /** The signed-in reader's id; set on every route whose access is `reader`. */
+    readerId: string;
   }
 }
 
@@ -45,7 +54,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-function allows(access: Exclude<Access, 'public'>, admin: AdminRow): boolean {
+function allows(access: Exclude<Access, 'public' | 'reader'>, admin: AdminRow): boolean {
   if (admin.role === 'SuperAdmin' || access === 'admin') return true;
   if (access === 'superadmin') return false;
   const wanted = 'permission' in access ? [access.permission] : access.anyPermission;
@@ -83,6 +92,7 @@ function documentAccess(route: RouteOptions, access: Access): void {
 export const authPlugin = fp<{ resolver: ActorResolver }>(async (app: FastifyInstance, { resolver }) => {
   app.decorateRequest('actor', null);
   app.decorateRequest('admin', null as unknown as AdminRow);
+  app.decorateRequest('readerId', '');
 
   app.addHook('onRoute', (route) => {
     const access = declaredAccess(route);
@@ -99,6 +109,11 @@ export const authPlugin = fp<{ resolver: ActorResolver }>(async (app: FastifyIns
     request.actor = actor;
     if (access === 'public') return;
     if (!actor) throw unauthorized('Authentication required');
+    if (access === 'reader') {
+      if (actor.kind !== 'reader') throw forbidden();
+      request.readerId = actor.readerId;
+      return;
+    }
     if (actor.kind !== 'admin' || !allows(access, actor.admin)) throw forbidden();
     request.admin = actor.admin;
   });
