@@ -8,7 +8,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', pool: 'forks' } },
+      // One app import per worker, not per file: files share no state but their own app and database (decision 146).
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', pool: 'forks', isolate: false },
+      },
       // Browser journeys against the built server; scripts/test.mjs runs them once files exist here.
       // The global setup starts the Chromium and the read-only site the files share (decision 099).
       {

@@ -34,7 +34,14 @@ describe('news listing queries [sqlite]', () => {
     const category = await buildCategory(t.ctx);
     const subcategory = await buildSubcategory(t.ctx, { category });
     for (let index = 0; index < 30; index += 1) {
-      await buildNews(t.ctx, { subcategory, tag: ['a', 'b'], type: index % 2 ? 'big-news' : 'top-news' });
+      await buildNews(t.ctx, {
+        title: `Test headline ${index + 1}`,
+        subtitle: 'Subtitle',
+        description: '<p>Story body text.</p>',
+        subcategory,
+        tag: ['a', 'b'],
+        type: index % 2 ? 'big-news' : 'top-news',
+      });
     }
     listings = {
       newest: listPublishedLatest,
