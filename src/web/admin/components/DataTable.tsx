@@ -33,7 +33,8 @@ export function DataTable<Row>({
   empty?: string;
 }) {
   return (
-    <div className="max-h-[75vh] overflow-auto rounded-lg border border-hairline bg-white">
+    // Positioned, so the visually hidden texts inside scroll with the table instead of widening the page.
+    <div className="relative max-h-[75vh] overflow-auto rounded-lg border border-hairline bg-white">
       <table className="w-full border-collapse text-left text-[15px]">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-neutral-100">

@@ -45,7 +45,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="visits-heading" className="rounded-lg border border-hairline bg-white p-4 shadow-sm">
           <h2 id="visits-heading" className="font-semibold">
             Visits per day, last 30 days

@@ -103,7 +103,7 @@ export function AdForm() {
           </SelectField>
         </div>
         <div className="flex flex-wrap items-start gap-4">
-          <div className="min-w-64 flex-1">
+          <div className="min-w-[min(16rem,100%)] flex-1">
             <Field
               id="ad-image"
               label="Image"

@@ -176,7 +176,7 @@ export function NewsForm({ article }: { article?: News }) {
       )}
       <form noValidate onSubmit={save} aria-label={editing ? 'Edit News' : 'Add News'}>
         <Panel>
-          <div className="grid gap-5">
+          <div className="grid grid-cols-1 gap-5">
             <InputField
               id="news-title"
               label="Title"
@@ -214,7 +214,7 @@ export function NewsForm({ article }: { article?: News }) {
                 </div>
               )}
             />
-            <div className="grid gap-5 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
               <SelectField
                 id="news-language"
                 label="Language"
@@ -307,7 +307,7 @@ export function NewsForm({ article }: { article?: News }) {
                 </Field>
               )}
             />
-            <div className="grid gap-5 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
               <InputField
                 id="news-slug"
                 label="Custom URL"

@@ -41,7 +41,8 @@ export function CategoryOrderField({
   };
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}>
+    // min-w-0: a fieldset is otherwise as wide as its longest category name, wider than a phone.
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}>
       <legend className="text-[14px] font-semibold">{label}</legend>
       <p id={`${id}-help`} className="text-[13px] text-muted">
         {help}
@@ -95,7 +96,7 @@ export function CategoryOrderField({
           id={`${id}-add`}
           value={candidate}
           onChange={(event) => setCandidate(event.target.value)}
-          className={inputClass()}
+          className={`${inputClass()} min-w-0`}
           disabled={value.length >= max}
         >
           <option value="">{value.length >= max ? `All ${max} chosen` : 'Choose a category…'}</option>

@@ -97,7 +97,7 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
       </Panel>
 
       <Panel title="Home page">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Controller
             control={form.control}
             name="homeSectionCategoryIds"
