@@ -32,7 +32,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
-      className={`mb-6 rounded-lg border border-hairline bg-white p-5 shadow-sm ${className}`}
+      className={`mb-6 rounded-lg border border-hairline bg-white p-3 shadow-sm sm:p-5 ${className}`}
     >
       {title && (
         <h2 id={headingId} className="mb-4 text-lg font-semibold">

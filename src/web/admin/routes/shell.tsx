@@ -156,7 +156,7 @@ export default function Shell() {
         </div>
       </nav>
       <NavigationProgress />
-      <main aria-busy={navigation.state === 'loading'} className="min-w-0 flex-1 px-6 py-6 lg:px-10">
+      <main aria-busy={navigation.state === 'loading'} className="min-w-0 flex-1 px-3 py-6 sm:px-6 lg:px-10">
         <GuardedScreen admin={admin} />
       </main>
     </div>

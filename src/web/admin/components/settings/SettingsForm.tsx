@@ -156,7 +156,7 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
         <PageTextsField control={form.control} />
       </Panel>
 
-      <div className="sticky bottom-0 z-20 -mx-6 flex items-center justify-end gap-3 border-t border-hairline bg-white/95 px-6 py-3 lg:-mx-10 lg:px-10">
+      <div className="sticky bottom-0 z-20 -mx-3 flex items-center justify-end gap-3 border-t border-hairline bg-white/95 px-3 py-3 sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
         {isDirty && <p className="text-[14px] text-muted">Unsaved changes</p>}
         <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => form.reset(settings)}>
           Discard changes
