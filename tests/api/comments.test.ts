@@ -129,14 +129,17 @@ describeEachDialect('Comments: posting, listing and threads', (t) => {
     expect(older._id).toBeTruthy();
   });
 
-  it("shows a signed-in reader their held comments marked pending and what they liked; others and anonymous readers see neither", async () => {
+  it('shows a signed-in reader their held comments marked pending and what they liked; others and anonymous readers see neither', async () => {
     const news = await article(t());
     const trusted = await buildReader(t().ctx);
     const visible = await commentAs(t(), trusted, news._id, 'A fine comment');
     const author = await buildReader(t().ctx);
     await t().app.inject({ method: 'POST', url: `/api/v1/news/comment/${visible._id}/like`, headers: author.auth });
     await ageComments(t(), author.id);
-    const held = await postComment(t(), author, { newsId: news._id, text: 'See http://a.example and http://b.example' });
+    const held = await postComment(t(), author, {
+      newsId: news._id,
+      text: 'See http://a.example and http://b.example',
+    });
     expect(held).toAnswer(201, {
       success: true,
       message: 'Your comment is awaiting approval',
@@ -144,7 +147,9 @@ describeEachDialect('Comments: posting, listing and threads', (t) => {
     });
 
     const own = (await listComments(t(), news._id, '?sort=oldest', author.auth)).json();
-    expect(own.comments.map((c: { text: string; status?: string; likedByMe: boolean }) => [c.text, c.status, c.likedByMe])).toEqual([
+    expect(
+      own.comments.map((c: { text: string; status?: string; likedByMe: boolean }) => [c.text, c.status, c.likedByMe]),
+    ).toEqual([
       ['A fine comment', undefined, true],
       ['See http://a.example and http://b.example', 'pending', false],
     ]);
@@ -200,7 +205,10 @@ describeEachDialect('Comments: the moderation pipeline', (t) => {
     const reader = await buildReader(t().ctx);
     await commentAs(t(), reader, news._id, 'Same words');
     await ageComments(t(), reader.id);
-    expect(await postComment(t(), reader, { newsId: news._id, text: ' Same words ' })).toFailWith(409, COMMENT_REPEATED);
+    expect(await postComment(t(), reader, { newsId: news._id, text: ' Same words ' })).toFailWith(
+      409,
+      COMMENT_REPEATED,
+    );
     await ageComments(t(), reader.id, -50);
     expect(await postComment(t(), reader, { newsId: news._id, text: 'Other words' })).toFailWith(429, COMMENT_TOO_SOON);
   });
@@ -220,7 +228,10 @@ describeEachDialect('Comments: the moderation pipeline', (t) => {
     expect(inside.status).toBeUndefined();
 
     const suspect = await commentAs(t(), reader, news._id, 'Best Casino in town');
-    expect(await commentRow(t(), suspect._id)).toMatchObject({ status: 'pending', hold_reason: 'suspect-words:casino' });
+    expect(await commentRow(t(), suspect._id)).toMatchObject({
+      status: 'pending',
+      hold_reason: 'suspect-words:casino',
+    });
     const links = await commentAs(t(), reader, news._id, 'www.a.example and https://b.example');
     expect(await commentRow(t(), links._id)).toMatchObject({ status: 'pending', hold_reason: 'links' });
     expect(await articleCommentCount(t(), news._id)).toBe(1);
@@ -334,7 +345,11 @@ describeEachDialect('Comments: edit, delete, like and report', (t) => {
     await report(await buildReader(t().ctx), 'abusive');
     expect((await commentRow(t(), comment._id))?.status).toBe('visible');
     await report(await buildReader(t().ctx), 'off-topic');
-    expect(await commentRow(t(), comment._id)).toMatchObject({ status: 'hidden', hold_reason: 'reported', report_count: 3 });
+    expect(await commentRow(t(), comment._id)).toMatchObject({
+      status: 'hidden',
+      hold_reason: 'reported',
+      report_count: 3,
+    });
     expect(await articleCommentCount(t(), news._id)).toBe(0);
     expect((await listComments(t(), news._id)).json().comments).toEqual([]);
   });

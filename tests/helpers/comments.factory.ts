@@ -14,7 +14,11 @@ export async function setCommentSettings(t: TestApp, settings: Partial<CommentSe
 
 /** Moves the reader's comments back in time, as if they had been posted `seconds` earlier. */
 export async function ageComments(t: TestApp, readerId: string, seconds = 60): Promise<void> {
-  const rows = await t.db.selectFrom('comments').select(['id', 'created_at']).where('reader_id', '=', readerId).execute();
+  const rows = await t.db
+    .selectFrom('comments')
+    .select(['id', 'created_at'])
+    .where('reader_id', '=', readerId)
+    .execute();
   for (const row of rows) {
     const created = new Date(Date.parse(row.created_at) - seconds * 1000).toISOString();
     await t.db.updateTable('comments').set({ created_at: created }).where('id', '=', row.id).execute();
