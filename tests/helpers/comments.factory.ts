@@ -1,5 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect, vi } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { type CommentSettings, defaultCommentSettings } from '../../src/shared/schemas/comments';
@@ -66,15 +67,17 @@ export async function outboxFiles(t: TestApp): Promise<string[]> {
   }
 }
 
-/** Waits until the outbox holds `count` mails (they are sent after the answer) and answers their text. */
-export async function waitForMails(t: TestApp, count: number): Promise<string[]> {
+/** Waits until the outbox holds `count` mails (they are sent after the answer) and answers them parsed. */
+export async function waitForMails(t: TestApp, count: number): Promise<ParsedMail[]> {
   await vi.waitFor(
     async () => {
       expect(await outboxFiles(t)).toHaveLength(count);
     },
     { timeout: 5000, interval: 20 },
   );
-  return Promise.all((await outboxFiles(t)).map((name) => readFile(path.join(outboxDir(t), name), 'utf8')));
+  return Promise.all(
+    (await outboxFiles(t)).map(async (name) => simpleParser(await readFile(path.join(outboxDir(t), name)))),
+  );
 }
 
 export async function clearOutbox(t: TestApp): Promise<void> {
