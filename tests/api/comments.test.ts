@@ -13,6 +13,7 @@ import {
   commentSuspendedMessage,
 } from '../../src/shared/schemas/comments';
 import { describeEachDialect, type TestApp } from '../helpers/app';
+import { buildCategory } from '../helpers/categories.factory';
 import {
   ageComments,
   articleCommentCount,
@@ -22,8 +23,8 @@ import {
   postComment,
   setCommentSettings,
 } from '../helpers/comments.factory';
-import { buildReader } from '../helpers/factories';
-import { buildNews, ISO } from '../helpers/news.factory';
+import { buildAdmin, buildReader } from '../helpers/factories';
+import { buildNews, ISO, newsBody } from '../helpers/news.factory';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -352,5 +353,41 @@ describeEachDialect('Comments: edit, delete, like and report', (t) => {
     });
     expect(await articleCommentCount(t(), news._id)).toBe(0);
     expect((await listComments(t(), news._id)).json().comments).toEqual([]);
+  });
+});
+
+describeEachDialect('Comments on or off per article, through the news API', (t) => {
+  it('creates with commentsEnabled (default true), switches it by update, and answers it with commentCount', async () => {
+    const { auth } = await buildAdmin(t().ctx, { role: 'SuperAdmin' });
+    const category = await buildCategory(t().ctx);
+    const created = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/news/create',
+      headers: auth,
+      payload: newsBody(category.id, { commentsEnabled: false }),
+    });
+    expect(created.json().news).toMatchObject({ commentsEnabled: false, commentCount: 0 });
+    const id = created.json().news._id;
+    const reader = await buildReader(t().ctx);
+    expect(await postComment(t(), reader, { newsId: id, text: 'Hello there' })).toFailWith(403, COMMENTS_CLOSED);
+
+    const updated = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/update',
+      headers: auth,
+      payload: { id, commentsEnabled: true },
+    });
+    expect(updated.json().news).toMatchObject({ commentsEnabled: true });
+    await commentAs(t(), reader, id, 'Now it is open');
+    const read = await t().app.inject({ method: 'GET', url: `/api/v1/news/${id}` });
+    expect(read.json().news).toMatchObject({ commentsEnabled: true, commentCount: 1 });
+
+    const plain = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/news/create',
+      headers: auth,
+      payload: newsBody(category.id),
+    });
+    expect(plain.json().news.commentsEnabled).toBe(true);
   });
 });

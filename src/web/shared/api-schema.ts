@@ -811,7 +811,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The five totals of the dashboard cards; public, the footer shows totalVisits */
+        /**
+         * The five totals of the dashboard cards; public, the footer shows totalVisits
+         * @description An admin also gets `commentsAwaiting`: comments held for approval or hidden by reports.
+         */
         get: operations["getDashboard"];
         put?: never;
         post?: never;
@@ -1616,6 +1619,7 @@ export interface operations {
                         height?: number | null;
                     } | Blob)[] | string;
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     thumbnail?: Blob[];
@@ -1642,6 +1646,7 @@ export interface operations {
                         height?: number | null;
                     }[];
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                 };
@@ -1690,6 +1695,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         };
                     };
                 };
@@ -1873,6 +1880,7 @@ export interface operations {
                         height?: number | null;
                     } | Blob)[] | string;
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     id: string;
@@ -1901,6 +1909,7 @@ export interface operations {
                         height?: number | null;
                     }[];
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     id: string;
@@ -1951,6 +1960,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         };
                     };
                 };
@@ -2163,6 +2174,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         };
                     };
                 };
@@ -2437,6 +2450,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         }[];
                         pagination: {
                             total: number;
@@ -2539,6 +2554,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         }[];
                         pagination: {
                             total: number;
@@ -2641,6 +2658,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         };
                     };
                 };
@@ -3996,6 +4015,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         }[];
                         pagination: {
                             total: number;
@@ -4620,6 +4641,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         }[];
                         pagination: {
                             total: number;
@@ -6373,6 +6396,7 @@ export interface operations {
                         totalNews: number;
                         totalCategories: number;
                         totalSubCategories: number;
+                        commentsAwaiting?: number;
                     };
                 };
             };
