@@ -2,6 +2,14 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect, vi } from 'vitest';
+import type { AppContext } from '../../src/server/context';
+import { nowIso } from '../../src/server/lib/clock';
+import { newId } from '../../src/server/lib/ids';
+import {
+  type CommentRow,
+  insertComment,
+  recountArticleComments,
+} from '../../src/server/modules/comments/comments.repository';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { type CommentSettings, defaultCommentSettings } from '../../src/shared/schemas/comments';
 import type { TestApp } from './app';
@@ -82,4 +90,30 @@ export async function waitForMails(t: TestApp, count: number): Promise<ParsedMai
 
 export async function clearOutbox(t: TestApp): Promise<void> {
   await rm(outboxDir(t), { recursive: true, force: true });
+}
+
+/** A visible comment written straight into the table (no pipeline, no interval), counted on its article. */
+export async function buildComment(
+  ctx: AppContext,
+  fields: { newsId: string; readerId: string; text?: string; parentId?: string; status?: CommentRow['status'] },
+): Promise<CommentRow> {
+  const row: CommentRow = {
+    id: newId(),
+    news_id: fields.newsId,
+    reader_id: fields.readerId,
+    parent_id: fields.parentId ?? null,
+    body: fields.text ?? 'A comment',
+    status: fields.status ?? 'visible',
+    hold_reason: null,
+    like_count: 0,
+    report_count: 0,
+    reviewed_at: null,
+    edited_at: null,
+    created_at: nowIso(),
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertComment(trx, row);
+    await recountArticleComments(trx, [fields.newsId]);
+  });
+  return row;
 }
