@@ -391,3 +391,24 @@ describeEachDialect('Comments on or off per article, through the news API', (t) 
     expect(plain.json().news.commentsEnabled).toBe(true);
   });
 });
+
+describeEachDialect('The comments settings key', (t) => {
+  it('saves the moderation settings; the word lists are answered to admins only', async () => {
+    const { auth } = await buildAdmin(t().ctx, { role: 'SuperAdmin' });
+    const comments = { moderation: 'newReaders', closeAfterDays: 30, bannedWords: ['गाली'], suspectWords: ['casino'] };
+    const saved = await t().app.inject({ method: 'PUT', url: '/api/v1/settings', headers: auth, payload: { comments } });
+    expect(saved.json().settings.comments).toEqual(comments);
+    const asAdmin = await t().app.inject({ method: 'GET', url: '/api/v1/settings', headers: auth });
+    expect(asAdmin.json().settings.comments).toEqual(comments);
+    const anonymous = await t().app.inject({ method: 'GET', url: '/api/v1/settings' });
+    expect(anonymous.json().settings.comments).toEqual({ ...comments, bannedWords: [], suspectWords: [] });
+    const bad = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings',
+      headers: auth,
+      payload: { comments: { ...comments, moderation: 'sometimes' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    await setCommentSettings(t(), {});
+  });
+});
