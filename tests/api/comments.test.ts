@@ -289,6 +289,28 @@ describeEachDialect('Comments: edit, delete, like and report', (t) => {
     expect((await listComments(t(), news._id)).json().comments[0]).toMatchObject({ text: 'First words', edited: true });
   });
 
+  it('an edit passes the checks again: a banned word refuses it, a suspect word holds the comment', async () => {
+    const news = await article(t());
+    const author = await buildReader(t().ctx);
+    const comment = await commentAs(t(), author, news._id, 'Innocent words');
+    await setCommentSettings(t(), { bannedWords: ['rude'], suspectWords: ['casino'] });
+    const edit = (text: string) =>
+      t().app.inject({
+        method: 'PUT',
+        url: `/api/v1/news/comment/${comment._id}`,
+        headers: author.auth,
+        payload: { text },
+      });
+    expect(await edit('Rude words')).toFailValidation({ text: bannedWordsMessage(['rude']) });
+    expect(await edit('Casino words')).toAnswer(200, {
+      success: true,
+      message: 'Your comment is awaiting approval',
+      comment: expect.objectContaining({ status: 'pending', edited: true }),
+    });
+    expect(await articleCommentCount(t(), news._id)).toBe(0);
+    await setCommentSettings(t(), {});
+  });
+
   it('removes a comment without replies; one with replies becomes an empty deleted place, gone with its last reply', async () => {
     const news = await article(t());
     const [a, b] = [await buildReader(t().ctx), await buildReader(t().ctx)];
@@ -396,7 +418,12 @@ describeEachDialect('The comments settings key', (t) => {
   it('saves the moderation settings; the word lists are answered to admins only', async () => {
     const { auth } = await buildAdmin(t().ctx, { role: 'SuperAdmin' });
     const comments = { moderation: 'newReaders', closeAfterDays: 30, bannedWords: ['गाली'], suspectWords: ['casino'] };
-    const saved = await t().app.inject({ method: 'PUT', url: '/api/v1/settings', headers: auth, payload: { comments } });
+    const saved = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings',
+      headers: auth,
+      payload: { comments },
+    });
     expect(saved.json().settings.comments).toEqual(comments);
     const asAdmin = await t().app.inject({ method: 'GET', url: '/api/v1/settings', headers: auth });
     expect(asAdmin.json().settings.comments).toEqual(comments);
