@@ -1024,7 +1024,7 @@ export interface paths {
         put?: never;
         /**
          * Comment on an article, or reply to a comment (signed-in reader)
-         * @description Plain text, 2 to 2,000 characters once trimmed. A reply to a reply joins its thread. Every comment passes the moderation checks in order (docs: Comments); a held one answers 201 with `status: 'pending'` and is shown to its author only. One comment per 30 seconds per reader (429).
+         * @description Plain text, 2 to 2,000 characters once trimmed. A reply to a reply joins its thread. Every comment passes the moderation checks in order (docs: Comments); a held one answers 201 with `status: 'pending'` and is shown to its author only. One comment per 30 seconds per reader, and at most 60 a minute per address (429).
          */
         post: operations["postNewsComment"];
         delete?: never;

@@ -19,6 +19,7 @@ import {
   replyMailQuerySchema,
 } from '../../../shared/schemas/comments';
 import { errorSchema, messageResponseSchema } from '../../../shared/schemas/common';
+import { COMMENTS_PER_ADDRESS, limitPerAddress } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
 import {
   deleteOwnComment,
@@ -66,11 +67,17 @@ export const commentsRoutes: ModuleRoutes = async (app, options) => {
   app.post(
     '/news/comment',
     {
-      config: { access: 'reader' },
+      config: {
+        access: 'reader',
+        rateLimit: limitPerAddress(
+          COMMENTS_PER_ADDRESS,
+          'Too many comments from your network. Please wait a minute and try again.',
+        ),
+      },
       schema: {
         tags: ['comments'],
         summary: 'Comment on an article, or reply to a comment (signed-in reader)',
-        description: `Plain text, 2 to 2,000 characters once trimmed. A reply to a reply joins its thread. Every comment passes the moderation checks in order (docs: Comments); a held one answers 201 with \`status: 'pending'\` and is shown to its author only. One comment per ${COMMENT_INTERVAL_SECONDS} seconds per reader (429).`,
+        description: `Plain text, 2 to 2,000 characters once trimmed. A reply to a reply joins its thread. Every comment passes the moderation checks in order (docs: Comments); a held one answers 201 with \`status: 'pending'\` and is shown to its author only. One comment per ${COMMENT_INTERVAL_SECONDS} seconds per reader, and at most ${COMMENTS_PER_ADDRESS.max} a minute per address (429).`,
         body: commentCreateSchema,
         response: {
           201: commentWriteResponseSchema,
