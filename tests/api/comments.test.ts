@@ -177,6 +177,8 @@ describeEachDialect('Comments: the moderation pipeline', (t) => {
     await t().db.updateTable('news').set({ publish_at: tenDaysAgo }).where('id', '=', old._id).execute();
     await setCommentSettings(t(), { closeAfterDays: 7 });
     expect(await postComment(t(), reader, { newsId: old._id, text: 'Hello there' })).toFailWith(403, COMMENTS_CLOSED);
+    expect((await listComments(t(), old._id)).json().commentsEnabled).toBe(false);
+    expect((await listComments(t(), news._id)).json().commentsEnabled).toBe(false);
     await setCommentSettings(t(), { closeAfterDays: 0 });
     expect((await postComment(t(), reader, { newsId: old._id, text: 'Hello there' })).statusCode).toBe(201);
   });

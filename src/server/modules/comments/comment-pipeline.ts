@@ -43,14 +43,19 @@ export const checkLength: CommentCheck = ({ text }) => {
     : { kind: 'refuse', status: 400, message: parsed.error.issues[0]?.message ?? '', field: 'text' };
 };
 
-export const checkOpen: CommentCheck = ({ article, settings, now }) => {
-  if (!article.commentsEnabled) return { kind: 'refuse', status: 403, message: COMMENTS_CLOSED };
+/** Whether the article takes comments now: switched on, and not past the 'close after' days from publishing. */
+export function commentsOpen(
+  article: CommentFacts['article'],
+  settings: Pick<CommentSettings, 'closeAfterDays'>,
+  now: Date,
+): boolean {
+  if (!article.commentsEnabled) return false;
   const closeAfterMs = settings.closeAfterDays * DAY_MS;
-  if (closeAfterMs > 0 && now.getTime() - Date.parse(article.publishAt) > closeAfterMs) {
-    return { kind: 'refuse', status: 403, message: COMMENTS_CLOSED };
-  }
-  return null;
-};
+  return closeAfterMs === 0 || now.getTime() - Date.parse(article.publishAt) <= closeAfterMs;
+}
+
+export const checkOpen: CommentCheck = ({ article, settings, now }) =>
+  commentsOpen(article, settings, now) ? null : { kind: 'refuse', status: 403, message: COMMENTS_CLOSED };
 
 export const checkStanding: CommentCheck = ({ reader, now }) => {
   if (reader.status === 'banned') return { kind: 'refuse', status: 403, message: COMMENT_BANNED_READER };

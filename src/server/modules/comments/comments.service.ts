@@ -27,7 +27,7 @@ import { getSettings } from '../settings/settings.service';
 import {
   type CommentCheck,
   type CommentFacts,
-  checkOpen,
+  commentsOpen,
   EDIT_CHECKS,
   NEW_COMMENT_CHECKS,
   runChecks,
@@ -92,11 +92,6 @@ export async function listComments(
         [...rows, ...replies].map((row) => row.id),
       )
     : new Set<string>();
-  const open = checkOpen({
-    article: { commentsEnabled: article.comments_enabled === 1, publishAt: article.publish_at },
-    settings: settings.comments,
-    now,
-  } as CommentFacts);
   return {
     comments: rows.map((row) =>
       presentThread(
@@ -108,7 +103,11 @@ export async function listComments(
     ),
     pagination: { total, page, limit: query.limit, pages: pageCount(total, query.limit) },
     commentCount: article.comment_count,
-    commentsEnabled: open === null,
+    commentsEnabled: commentsOpen(
+      { commentsEnabled: article.comments_enabled === 1, publishAt: article.publish_at },
+      settings.comments,
+      now,
+    ),
   };
 }
 
