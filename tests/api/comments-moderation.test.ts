@@ -104,6 +104,9 @@ describeEachDialect('Comment moderation', (t) => {
       [admin.id, 'approve'],
       [admin.id, 'hide'],
     ]);
+    const boss = await buildAdmin(t().ctx, { role: 'SuperAdmin' });
+    const activity = await t().app.inject({ method: 'GET', url: `${API}/audit?kind=comment`, headers: boss.auth });
+    expect(activity.json().entries[0]).toMatchObject({ kind: 'comment', itemId: held._id, item: 'Please approve me' });
     const missing = await t().app.inject({
       method: 'POST',
       url: `${API}/comments/moderation/nope/approve`,
