@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NEWS_TYPES } from '../constants';
 import { isHttpUrl } from '../urls';
+import { commentSettingsSchema, defaultCommentSettings } from './comments';
 
 const URL_MAX = 500;
 const PAGE_TEXT_MAX = 100_000;
@@ -74,6 +75,8 @@ export const settingsSchema = z.object({
       .max(EMAIL_DOMAINS_MAX, { error: `At most ${EMAIL_DOMAINS_MAX} domains` })
       .default([]),
   }),
+  /** Comment moderation (docs/product.md, Comments); the word lists are answered to admins only. */
+  comments: commentSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 /** What a form holds before the schema fills its defaults. */
@@ -91,6 +94,7 @@ export const defaultSettings: Settings = {
   tabbedBoxes: { fresh: ['recent-news', 'top-news'], special: ['Interview', 'ground-report'] },
   pages: { about: '', contact: '', privacyPolicy: '', disclaimer: '' },
   readerAccounts: { blockDisposableDomains: true, blockedEmailDomains: [] },
+  comments: defaultCommentSettings,
 };
 
 export const SETTINGS_SAVED = 'Settings saved';
