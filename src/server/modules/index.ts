@@ -6,11 +6,14 @@ import { breakingRoutes } from './breaking/breaking.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { likesRoutes } from './likes/likes.routes';
 import { liveRoutes } from './live/live.routes';
 import { mediaRoutes } from './media/media.routes';
 import type { ModuleRoutes } from './module';
 import { newsRoutes } from './news/news.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { pollsRoutes } from './polls/polls.routes';
+import { pushRoutes } from './push/push.routes';
 import { readersRoutes } from './readers/readers.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { subcategoriesRoutes } from './subcategories/subcategories.routes';
@@ -22,6 +25,9 @@ export const apiModules: ModuleRoutes[] = [
   authRoutes,
   mediaRoutes,
   newsRoutes,
+  likesRoutes,
+  notificationsRoutes,
+  pushRoutes,
   pollsRoutes,
   adsRoutes,
   categoriesRoutes,

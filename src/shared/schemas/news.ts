@@ -136,8 +136,6 @@ export const newsListQuerySchema = z.object({
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
-export const newsNotificationsQuerySchema = z.object(pageQuery);
-
 const refSchema = z.object({ _id: z.string(), name: z.string() }).nullable();
 
 export const newsSchema = z.object({
@@ -161,6 +159,8 @@ export const newsSchema = z.object({
   updatedAt: z.string(),
   /** Grows with every content edit; send it back with an update to be told when someone else saved first. */
   version: z.number().int(),
+  /** Readers' likes; on a kept page or a kept read it may lag behind (docs/decisions/160). */
+  likes: z.number().int(),
 });
 export type News = z.infer<typeof newsSchema>;
 

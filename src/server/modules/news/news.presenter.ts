@@ -31,5 +31,6 @@ export function presentNews(row: NewsRowWithRefs, tags: string[], images: NewsIm
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    likes: row.like_count,
   };
 }
