@@ -6,9 +6,9 @@ import type { PageRoutes } from '../page-kit.server';
 const NOT_A_PAGE = { config: { access: 'public' as const }, schema: { hide: true } };
 
 /**
- * What makes the site installable and able to receive pushes (docs/product.md, Notifications and
- * push; decision 164): the service worker at the root (so its scope is the whole site), the web
- * app manifest and its PNG icons. Not kept by the page cache: none of them changes with content.
+ * What makes the site installable and able to receive pushes (decision 164; docs/product.md,
+ * Notifications and push): the service worker at the root (so its scope is the whole site), the
+ * web app manifest and its PNG icons. Not kept by the page cache: none of them changes with content.
  */
 export const installable: PageRoutes = (app, { ctx }) => {
   // A short cache: a changed worker reaches browsers within minutes (they also check it themselves each day).
