@@ -1,6 +1,7 @@
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { newId } from '../../src/server/lib/ids';
+import { loadVapidKeys } from '../../src/server/modules/push/vapid-keys';
 import { describeEachDialect } from '../helpers/app';
 import { buildCategory } from '../helpers/categories.factory';
 import { buildAdmin, buildReader, buildSuperAdmin } from '../helpers/factories';
@@ -45,12 +46,12 @@ describeEachDialect('web push', (t) => {
         expect(answer.status).toBe('done');
         return answer;
       },
-      { timeout: 10_000, interval: 20 },
+      { timeout: 30_000, interval: 20 },
     );
   const subscriptionRows = () => t().db.selectFrom('push_subscriptions').selectAll().execute();
   const clearSubscriptions = () => t().db.deleteFrom('push_subscriptions').execute();
 
-  it('answers the same VAPID public key every time, kept in DATA_DIR with mode 0600', async () => {
+  it('answers the VAPID public key made once and kept in DATA_DIR with mode 0600', async () => {
     const first = await t().app.inject({ method: 'GET', url: '/api/v1/push/key' });
     const { publicKey } = first.json();
     expect(first).toAnswer(200, { success: true, publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) });
@@ -58,6 +59,7 @@ describeEachDialect('web push', (t) => {
     const file = `${t().ctx.config.dataDir}/vapid.json`;
     expect(JSON.parse(await readFile(file, 'utf8')).publicKey).toBe(publicKey);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await loadVapidKeys(t().ctx.config)).publicKey).toBe(publicKey);
   });
 
   it('keeps one subscription per endpoint, linked to the reader who sent it, and forgets it on unsubscribe', async () => {

@@ -8,11 +8,10 @@ import {
   deleteSubscriptionById,
   listSubscriptionsAfter,
   type PushSendCounts,
-  type PushSubscriptionRow,
   updatePushSend,
 } from './push.repository';
 import type { PushJob, PushQueue } from './push-queue';
-import type { PushOutcome, PushSender } from './push-sender';
+import type { PushSender } from './push-sender';
 
 /** Pushes in flight at once: enough to fan out to thousands in seconds, few enough for a small server. */
 export const PUSH_CONCURRENCY = 20;
@@ -72,18 +71,6 @@ export function createArticlePusher(ctx: AppContext, send: PushSender): (job: Pu
     if (!(await claimPushSend(ctx.db, newsId, total, now))) return;
     const payload = JSON.stringify(pushPayloadOf(article, ctx.config.publicUrl));
     const counts: PushSendCounts = { total, sent: 0, failed: 0, removed: 0 };
-    const tally: Record<PushOutcome, (subscription: PushSubscriptionRow) => Promise<void>> = {
-      sent: async () => {
-        counts.sent += 1;
-      },
-      failed: async () => {
-        counts.failed += 1;
-      },
-      gone: async (subscription) => {
-        await deleteSubscriptionById(ctx.db, subscription.id);
-        counts.removed += 1;
-      },
-    };
     let after = '';
     for (;;) {
       const page = await listSubscriptionsAfter(ctx.db, after, SUBSCRIPTION_PAGE);
@@ -93,7 +80,11 @@ export function createArticlePusher(ctx: AppContext, send: PushSender): (job: Pu
           endpoint: subscription.endpoint,
           keys: { p256dh: subscription.p256dh, auth: subscription.auth },
         };
-        await tally[await send(target, payload)](subscription);
+        const outcome = await send(target, payload);
+        if (outcome === 'gone') {
+          await deleteSubscriptionById(ctx.db, subscription.id);
+          counts.removed += 1;
+        } else counts[outcome] += 1;
       });
       after = page.at(-1)?.id ?? after;
       await updatePushSend(ctx.db, newsId, counts, null);
