@@ -62,7 +62,12 @@ function isDue(article: ListedNewsRow | undefined, now: string): article is List
  * nothing; then every subscription, PUSH_CONCURRENCY at a time. A 404 or 410 deletes the
  * subscription ('removed'); any other failure counts as 'failed'.
  */
-export function createArticlePusher(ctx: AppContext, send: PushSender): (job: PushJob) => Promise<void> {
+export function createArticlePusher(
+  ctx: AppContext,
+  send: PushSender,
+  /** Aborted when the app closes: the fan-out stops after its current page, the article stays 'sending'. */
+  stopping: AbortSignal,
+): (job: PushJob) => Promise<void> {
   async function pushArticle(newsId: string): Promise<void> {
     const now = nowIso();
     const article = await findNewsRowByKey(ctx.db, ctx.caches, newsId);
@@ -73,6 +78,7 @@ export function createArticlePusher(ctx: AppContext, send: PushSender): (job: Pu
     const counts: PushSendCounts = { total, sent: 0, failed: 0, removed: 0 };
     let after = '';
     for (;;) {
+      if (stopping.aborted) return;
       const page = await listSubscriptionsAfter(ctx.db, after, SUBSCRIPTION_PAGE);
       if (page.length === 0) break;
       await eachBounded(page, PUSH_CONCURRENCY, async (subscription) => {
@@ -95,7 +101,7 @@ export function createArticlePusher(ctx: AppContext, send: PushSender): (job: Pu
   }
 
   return async (job) => {
-    for (const newsId of job.newsIds) await pushArticle(newsId);
+    for (const newsId of job.newsIds) if (!stopping.aborted) await pushArticle(newsId);
   };
 }
 

@@ -23,10 +23,16 @@ const TOO_MANY_SUBSCRIPTIONS = 'Too many subscriptions from this address. Please
  */
 export const pushRoutes: ModuleRoutes = async (app, { ctx }) => {
   const vapid = await loadVapidKeys(ctx.config);
-  const queue = createInProcessPushQueue(createArticlePusher(ctx, createWebPushSender(vapid)), ctx.log);
+  const stopping = new AbortController();
+  const queue = createInProcessPushQueue(
+    createArticlePusher(ctx, createWebPushSender(vapid), stopping.signal),
+    ctx.log,
+  );
   const stopQueueing = queueArticlePushes(ctx, queue);
+  // A fan-out to many thousands can take minutes: closing stops it after its current page rather than wait.
   app.addHook('onClose', async () => {
     stopQueueing();
+    stopping.abort();
     await queue.close();
   });
 
