@@ -16,7 +16,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * in production neither the loopback nor a bare IP address is, so a subscription cannot turn the
  * server into a way to reach its own network.
  */
-function isAllowedEndpoint(endpoint: string, production: boolean): boolean {
+export function isAllowedPushEndpoint(endpoint: string, production: boolean): boolean {
   const url = new URL(endpoint);
   if (url.username || url.password) return false;
   const host = url.hostname;
@@ -27,7 +27,7 @@ function isAllowedEndpoint(endpoint: string, production: boolean): boolean {
 
 /** Keeps a browser's subscription, linked to the reader who sent it signed in (else anonymous). */
 export async function subscribeToPushes(ctx: AppContext, input: PushSubscribeInput, readerId: string | null) {
-  if (!isAllowedEndpoint(input.endpoint, ctx.config.production))
+  if (!isAllowedPushEndpoint(input.endpoint, ctx.config.production))
     throw badRequest(PUSH_ENDPOINT_MESSAGE, { endpoint: PUSH_ENDPOINT_MESSAGE });
   await upsertSubscription(ctx.db, {
     id: newId(),
