@@ -15,7 +15,10 @@ describe('loadConfig', () => {
       seedDemo: true,
       siteTimeZone: 'Asia/Kolkata',
       smtpUrl: undefined,
+      mailFrom: 'no-reply@localhost',
       pageCacheBytes: 64 * 1024 * 1024,
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:no-reply@localhost',
       logLevel: 'info',
       production: false,
     });
@@ -81,10 +84,28 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a VAPID key pair only whole, and a subject from the environment or the mail sender', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapidKeys).toEqual({
+      publicKey,
+      privateKey,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'Invalid environment variable VAPID_PRIVATE_KEY (value not shown): must be set together with the other VAPID key',
+    );
+    expect(loadConfig({ MAIL_FROM: 'समाचार <news@example.com>' }).vapidSubject).toBe('mailto:news@example.com');
+    expect(loadConfig({ VAPID_SUBJECT: 'https://news.example.com' }).vapidSubject).toBe('https://news.example.com');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'news@example.com' })).toThrow(
+      'Invalid environment variable VAPID_SUBJECT="news@example.com": must be a mailto: address or an https:// URL',
+    );
+  });
+
   it('never echoes the value of a secret', () => {
     for (const [name, value] of [
       ['JWT_SECRET', 'short-secret'],
       ['SUPERADMIN_PASSWORD', 'password123'],
+      ['VAPID_PRIVATE_KEY', 'not-a-key'],
     ] as const) {
       expect(() => loadConfig({ [name]: value })).toThrow(`Invalid environment variable ${name} (value not shown):`);
       expect(() => loadConfig({ [name]: value })).not.toThrow(value);

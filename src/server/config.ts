@@ -48,10 +48,28 @@ const envSchema = z
       .min(0, { error: 'must be 0 or more megabytes' })
       .max(65536, { error: 'must be at most 65536 megabytes' })
       .default(64),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be an uncompressed P-256 public key in base64url (87 characters)' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key in base64url (43 characters)' })
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: address or an https:// URL' })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, context) => {
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+        message: 'must be set together with the other VAPID key',
+      });
     if (
       env.SUPERADMIN_PASSWORD &&
       isGuessablePassword(env.SUPERADMIN_PASSWORD, [env.SUPERADMIN_EMAIL ?? '', 'Super Admin'])
@@ -62,7 +80,7 @@ const envSchema = z
 const GUESSABLE_SUPERADMIN_PASSWORD =
   'is too easy to guess (a common password, or made from the email); choose a few unrelated words';
 /** Never echoed in an error line: it would land in the terminal and in the logs. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'SUPERADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'VAPID_PRIVATE_KEY']);
 
 export type Config = {
   port: number;
@@ -80,6 +98,10 @@ export type Config = {
   mailFrom: string;
   /** The public page cache's budget in bytes (compressed pages); 0 turns it off. */
   pageCacheBytes: number;
+  /** The web push key pair; without it one is generated once into DATA_DIR (docs/decisions/162). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about our pushes: VAPID_SUBJECT, else mailto: the site's From address. */
+  vapidSubject: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   production: boolean;
 };
@@ -97,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}${shown}: ${issue?.message}`);
   }
   const e = parsed.data;
+  const mailFrom = e.MAIL_FROM ?? `no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,9 +132,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     siteTimeZone: e.SITE_TIMEZONE,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}`,
+    mailFrom,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddressOf(mailFrom)}`,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };
+}
+
+/** The bare address of a From line such as "News <news@example.com>". */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

@@ -37,6 +37,8 @@ export const LISTING_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** The most rows a list call answers without paging: news, users (docs/decisions/011, 061). */
 export const UNPAGED_MAX_ROWS = 1000;
+/** The notification list (the bell) without `page` and `limit`: its newest articles (docs/product.md, Notifications and push). */
+export const NOTIFICATION_LIST_SIZE = 20;
 /** Default and maximum `limit` of the editorial lists: ads, videos, polls, breaking news, live streams, admins, categories (docs/decisions/061). */
 export const ENTITY_LIST_MAX = 500;
 export const PAGINATION_FULL_LIST_MAX = 10;

@@ -72,6 +72,12 @@ describeEachDialect('every route answers as its declared access says', (t) => {
     for (const url of [
       '/api/v1/news/create',
       '/api/v1/users',
+      '/api/v1/news/like',
+      '/api/v1/news/:newsId/like',
+      '/api/v1/news/notifications/seen',
+      '/api/v1/push/subscribe',
+      '/api/v1/news/:id/push',
+      '/sw.js',
       '/uploads/*',
       '/api/docs/openapi.json',
       '/healthz',

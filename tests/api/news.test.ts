@@ -43,6 +43,7 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
         version: 1,
         commentsEnabled: true,
         commentCount: 0,
+        likes: 0,
       },
     });
     expect(Date.parse(news.publish)).toBeGreaterThanOrEqual(before - 1000);

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { issueCaptcha } from '../../src/server/modules/contact/captcha';
@@ -245,8 +246,61 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
     { name: 'admin', request: { headers: f.auth, query: { type: 'top-news', language: 'Hindi' } }, status: 200 },
     { name: 'limit 0', request: { query: { limit: 0 } }, status: 400, undocumented: true },
   ],
-  [`GET ${API}/news/notifications`]: async () => [
+  [`GET ${API}/news/notifications`]: async (f) => [
     { name: 'a page', request: { query: { page: 1, limit: 10 } }, status: 200 },
+    {
+      name: 'a reader sees what is unread',
+      request: { headers: (await buildReader(f.t.ctx)).auth },
+      status: 200,
+      observe: (response) => expect(response.json().unread).toEqual(expect.any(Array)),
+    },
+  ],
+  [`POST ${API}/news/notifications/seen`]: async (f) => [
+    { name: 'a reader', request: { headers: (await buildReader(f.t.ctx)).auth }, status: 200 },
+  ],
+  [`POST ${API}/news/like`]: async (f) => {
+    const { _id } = await buildNews(f.t.ctx);
+    const { auth } = await buildReader(f.t.ctx);
+    return [
+      { name: 'likes', request: { headers: auth, body: { json: { newsId: _id } } }, status: 200 },
+      { name: 'unknown article', request: { headers: auth, body: { json: { newsId: MISSING_ID } } }, status: 404 },
+    ];
+  },
+  [`POST ${API}/news/removelike`]: async (f) => [
+    {
+      name: 'takes it back',
+      request: {
+        headers: (await buildReader(f.t.ctx)).auth,
+        body: { json: { newsId: (await buildNews(f.t.ctx))._id } },
+      },
+      status: 200,
+    },
+  ],
+  [`GET ${API}/news/{newsId}/like`]: async (f) => [
+    {
+      name: 'the live state',
+      request: { headers: (await buildReader(f.t.ctx)).auth, path: { newsId: (await buildNews(f.t.ctx))._id } },
+      status: 200,
+    },
+  ],
+  [`GET ${API}/push/key`]: async () => [{ name: 'the public key', request: {}, status: 200 }],
+  [`POST ${API}/push/subscribe`]: async () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    // The loopback's discard port: a push sent to it fails at once, nothing leaves the machine.
+    const endpoint = `http://127.0.0.1:9/push/contract-${next()}`;
+    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    return [
+      { name: 'subscribes', request: { body: { json: { endpoint, keys } } }, status: 200 },
+      { name: 'not https', request: { body: { json: { endpoint: 'http://push.example.com/x', keys } } }, status: 400 },
+    ];
+  },
+  [`POST ${API}/push/unsubscribe`]: async () => [
+    { name: 'unsubscribes', request: { body: { json: { endpoint: 'http://127.0.0.1:9/push/gone' } } }, status: 200 },
+  ],
+  [`GET ${API}/news/{id}/push`]: async (f) => [
+    { name: 'not pushed', request: { headers: f.auth, path: { id: (await buildNews(f.t.ctx))._id } }, status: 200 },
+    { name: 'unknown article', request: { headers: f.auth, path: { id: MISSING_ID } }, status: 404 },
   ],
   [`GET ${API}/news/{idOrSlug}`]: async (f) => [
     { name: 'by slug', request: { path: { idOrSlug: (await buildNews(f.t.ctx)).slug } }, status: 200 },

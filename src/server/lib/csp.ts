@@ -26,6 +26,9 @@ const POLICY: readonly (readonly [directive: string, sources: readonly string[]]
   ['script-src', ["'self'"]],
   ['script-src-attr', ["'none'"]],
   ['style-src', ["'self'", "'unsafe-inline'"]],
+  // The service worker and the web app manifest are the site's own (decision 164).
+  ['worker-src', ["'self'"]],
+  ['manifest-src', ["'self'"]],
   ['frame-src', ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com']],
 ];
 

@@ -7,11 +7,14 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { likesRoutes } from './likes/likes.routes';
 import { liveRoutes } from './live/live.routes';
 import { mediaRoutes } from './media/media.routes';
 import type { ModuleRoutes } from './module';
 import { newsRoutes } from './news/news.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { pollsRoutes } from './polls/polls.routes';
+import { pushRoutes } from './push/push.routes';
 import { readerAuthRoutes } from './reader-auth/reader-auth.routes';
 import { readersRoutes } from './readers/readers.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -24,6 +27,9 @@ export const apiModules: ModuleRoutes[] = [
   authRoutes,
   mediaRoutes,
   newsRoutes,
+  likesRoutes,
+  notificationsRoutes,
+  pushRoutes,
   pollsRoutes,
   adsRoutes,
   categoriesRoutes,

@@ -16,6 +16,8 @@ export const POLL_VOTES_PER_ADDRESS: Limit = { max: 30, windowMs: MINUTE_MS };
 export const VISITS_PER_ADDRESS: Limit = { max: 60, windowMs: MINUTE_MS };
 /** Comments from one address, all its readers together (each reader also waits 30 s: docs/product.md, Comments). */
 export const COMMENTS_PER_ADDRESS: Limit = { max: 60, windowMs: MINUTE_MS };
+/** Push subscriptions per address: a browser subscribes once, or again when its keys change. */
+export const PUSH_SUBSCRIPTIONS_PER_ADDRESS: Limit = { max: 20, windowMs: 10 * MINUTE_MS };
 /** Requests that carry files, per admin across every upload route: each image costs up to a second of work. */
 export const UPLOADS_PER_ADMIN: Limit = { max: 30, windowMs: MINUTE_MS };
 

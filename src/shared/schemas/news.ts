@@ -138,8 +138,6 @@ export const newsListQuerySchema = z.object({
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
-export const newsNotificationsQuerySchema = z.object(pageQuery);
-
 const refSchema = z.object({ _id: z.string(), name: z.string() }).nullable();
 
 export const newsSchema = z.object({
@@ -166,6 +164,8 @@ export const newsSchema = z.object({
   commentsEnabled: z.boolean(),
   /** Comments readers see, replies included; a kept listing may show it a little behind (docs/decisions/158). */
   commentCount: z.number().int(),
+  /** Readers' likes; on a kept page or a kept read it may lag behind (docs/decisions/160). */
+  likes: z.number().int(),
 });
 export type News = z.infer<typeof newsSchema>;
 

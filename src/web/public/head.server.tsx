@@ -4,6 +4,7 @@ import type { LangCode } from '../../shared/language';
 import type { ImageRef } from '../../shared/schemas/news';
 import type { SiteAssets } from './assets.server';
 import type { ImagePreload } from './components/image-preloads';
+import { appIconPath } from './feeds/app-icons.server';
 
 /** The image a shared link shows (Open Graph, Twitter card, JSON-LD): absolute, 1200 px wide where a copy exists. */
 export type ShareImage = { url: string; width?: number; height?: number; alt: string };
@@ -213,6 +214,9 @@ export function Head({ head, site, assets, islands, images }: HeadProps) {
       ))}
       {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
       <link rel="icon" href={SITE_ICON.path} type="image/svg+xml" />
+      {/* Installable: on an iPhone only a site added to the Home Screen may receive pushes (decision 164). */}
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="apple-touch-icon" href={appIconPath(192)} />
       {head.feed && (
         <link rel="alternate" type="application/rss+xml" title={head.feed.title ?? site.name} href={head.feed.url} />
       )}

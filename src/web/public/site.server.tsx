@@ -7,6 +7,7 @@ import type { WebHandler } from '../../server/plugins/not-found';
 import { loadSiteAssets, publicAssetsDir, type SiteAssets } from './assets.server';
 import { createPageKit, type PageRoutes } from './page-kit.server';
 import { feeds } from './routes/feeds.server';
+import { installable } from './routes/installable.server';
 import { listingPages } from './routes/listing-pages.server';
 import { newsPages } from './routes/news-pages.server';
 import { staticPages } from './routes/static-pages.server';
@@ -15,7 +16,7 @@ import { staticPages } from './routes/static-pages.server';
 export type Site = { routes(app: FastifyInstance): Promise<void>; notFound: WebHandler };
 
 /** Each group of pages declares its routes in its own file under `routes/`. */
-const PAGE_GROUPS: PageRoutes[] = [newsPages, listingPages, feeds, staticPages];
+const PAGE_GROUPS: PageRoutes[] = [newsPages, listingPages, feeds, installable, staticPages];
 
 export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets()): Site {
   const kit = createPageKit(ctx, assets);

@@ -1,3 +1,4 @@
+import { NOTIFICATION_LIST_SIZE } from '../../../shared/constants';
 import { NEWS_NOT_FOUND, type News } from '../../../shared/schemas/news';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
@@ -15,7 +16,7 @@ export function listAllNews(ctx: AppContext, query: NewsQuery, paging: Requested
 }
 
 export function listAllNotificationNews(ctx: AppContext, paging: RequestedPaging): Promise<NewsPage> {
-  return readRequestedPage(ctx, { notificationsOnly: true }, paging);
+  return readRequestedPage(ctx, { notificationsOnly: true }, paging, NOTIFICATION_LIST_SIZE);
 }
 
 export async function findAnyArticle(ctx: AppContext, idOrSlug: string): Promise<News> {

@@ -97,18 +97,20 @@ export async function readPage(ctx: AppContext, filter: NewsRowFilter, paging: P
 }
 
 /**
- * The old contract, bounded: without `page` and `limit`, the newest articles up to
- * UNPAGED_MAX_ROWS with the true total; a `page` alone means pages of the listing size.
+ * The old contract, bounded: without `page` and `limit`, the newest articles up to `unpagedMax`
+ * (UNPAGED_MAX_ROWS unless the list says fewer) with the true total; a `page` alone means pages of
+ * the listing size.
  */
 export async function readRequestedPage(
   ctx: AppContext,
   filter: NewsRowFilter,
   paging: RequestedPaging,
+  unpagedMax: number = UNPAGED_MAX_ROWS,
 ): Promise<NewsPage> {
   if (paging.page !== undefined || paging.limit !== undefined)
     return readPage(ctx, filter, { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE });
-  const page = await readPage(ctx, filter, { page: 1, limit: UNPAGED_MAX_ROWS });
+  const page = await readPage(ctx, filter, { page: 1, limit: unpagedMax });
   const { total } = page.pagination;
-  const limit = Math.min(total, UNPAGED_MAX_ROWS);
+  const limit = Math.min(total, unpagedMax);
   return { ...page, pagination: { ...page.pagination, limit, pages: limit > 0 ? pageCount(total, limit) : 0 } };
 }

@@ -33,5 +33,6 @@ export function presentNews(row: NewsRowWithRefs, tags: string[], images: NewsIm
     version: row.version,
     commentsEnabled: row.comments_enabled === 1,
     commentCount: row.comment_count,
+    likes: row.like_count,
   };
 }

@@ -1,3 +1,4 @@
+import { NOTIFICATION_LIST_SIZE } from '../../../shared/constants';
 import { NEWS_NOT_FOUND, type News } from '../../../shared/schemas/news';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/clock';
@@ -61,9 +62,9 @@ export function searchPublished(ctx: AppContext, text: string, paging: Paging): 
   return readPage(ctx, published(queryFilter({ search: text })), paging);
 }
 
-/** Articles sent as push notifications, newest created first. */
+/** Articles saved with 'send notification', newest created first; unpaged, the bell's newest few. */
 export function listPublishedNotifications(ctx: AppContext, paging: RequestedPaging): Promise<NewsPage> {
-  return readRequestedPage(ctx, published({ notificationsOnly: true }), paging);
+  return readRequestedPage(ctx, published({ notificationsOnly: true }), paging, NOTIFICATION_LIST_SIZE);
 }
 
 /** A block of a page (a home section, a tab): its newest articles by category or type. */

@@ -18,7 +18,7 @@ import { ftsMatch, postgresSearchCondition, type SearchQuery, type SqliteSearchT
  */
 
 /** An article row with the names of its category and subcategory, as every read needs them. */
-export type NewsRowWithRefs = Omit<NewsRow, 'description_text' | 'like_count'> & {
+export type NewsRowWithRefs = Omit<NewsRow, 'description_text'> & {
   category_name: string | null;
   subcategory_name: string | null;
 };
@@ -51,6 +51,7 @@ const READ_COLUMNS = [
   'news.version',
   'news.comments_enabled',
   'news.comment_count',
+  'news.like_count',
 ] as const;
 
 export type NewsRowFilter = {

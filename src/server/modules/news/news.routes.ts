@@ -9,15 +9,14 @@ import {
   newsKeyParam,
   newsListQuerySchema,
   newsListResponseSchema,
-  newsNotificationsQuerySchema,
   newsToggleSchema,
   newsUpdateSchema,
 } from '../../../shared/schemas/news';
 import { badRequest } from '../../lib/errors';
 import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
-import { findAnyArticle, listAllNews, listAllNotificationNews } from './news.backoffice';
-import { findPublishedArticle, listPublishedNews, listPublishedNotifications } from './news.published';
+import { findAnyArticle, listAllNews } from './news.backoffice';
+import { findPublishedArticle, listPublishedNews } from './news.published';
 import { createReaderListingCache } from './news.reader-cache';
 import { createSearchTurns } from './news.search-turns';
 import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
@@ -154,23 +153,6 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       const body = String(reply.serialize(answer));
       readerListings.store(request.url, body, startedIn);
       return sendSerialized(reply, body);
-    },
-  );
-
-  app.get(
-    '/news/notifications',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['news'],
-        summary: 'Articles created with "send notification", newest first',
-        querystring: newsNotificationsQuerySchema,
-        response: { 200: newsListResponseSchema, 400: errorSchema },
-      },
-    },
-    async (request) => {
-      const list = isAdminRequest(request) ? listAllNotificationNews : listPublishedNotifications;
-      return { success: true as const, ...(await list(ctx, request.query)) };
     },
   );
 
