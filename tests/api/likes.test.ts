@@ -8,7 +8,7 @@ describeEachDialect('likes on articles', (t) => {
   const like = (newsId: string, auth: Record<string, string>, action: 'like' | 'removelike' = 'like') =>
     t().app.inject({ method: 'POST', url: `/api/v1/news/${action}`, headers: auth, payload: { newsId } });
   const state = (newsId: string, auth: Record<string, string>) =>
-    t().app.inject({ method: 'GET', url: `/api/v1/news/${newsId}/like`, headers: auth });
+    t().app.inject({ method: 'GET', url: `/api/v1/news/like/${newsId}`, headers: auth });
 
   it('counts a reader once however often they like, and takes the like back once', async () => {
     const article = await buildNews(t().ctx);

@@ -38,7 +38,7 @@ describeEachDialect('web push', (t) => {
   const subscribe = (body: object, headers: Record<string, string> = {}) =>
     t().app.inject({ method: 'POST', url: '/api/v1/push/subscribe', headers, payload: body });
   const pushStatus = (newsId: string, headers: Record<string, string>) =>
-    t().app.inject({ method: 'GET', url: `/api/v1/news/${newsId}/push`, headers });
+    t().app.inject({ method: 'GET', url: `/api/v1/news/push/${newsId}`, headers });
   const waitUntilPushed = (newsId: string, headers: Record<string, string>) =>
     vi.waitFor(
       async () => {

@@ -276,7 +276,7 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
       status: 200,
     },
   ],
-  [`GET ${API}/news/{newsId}/like`]: async (f) => [
+  [`GET ${API}/news/like/{newsId}`]: async (f) => [
     {
       name: 'the live state',
       request: { headers: (await buildReader(f.t.ctx)).auth, path: { newsId: (await buildNews(f.t.ctx))._id } },
@@ -298,7 +298,7 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
   [`POST ${API}/push/unsubscribe`]: async () => [
     { name: 'unsubscribes', request: { body: { json: { endpoint: 'http://127.0.0.1:9/push/gone' } } }, status: 200 },
   ],
-  [`GET ${API}/news/{id}/push`]: async (f) => [
+  [`GET ${API}/news/push/{id}`]: async (f) => [
     { name: 'not pushed', request: { headers: f.auth, path: { id: (await buildNews(f.t.ctx))._id } }, status: 200 },
     { name: 'unknown article', request: { headers: f.auth, path: { id: MISSING_ID } }, status: 404 },
   ],

@@ -210,7 +210,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/news/{newsId}/like": {
+    "/api/v1/news/like/{newsId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -221,7 +221,7 @@ export interface paths {
          * An article's live like count and whether this reader likes it
          * @description Kept article pages show a count that may lag behind; the heart asks here once the page arrives.
          */
-        get: operations["getNewsByNewsIdLike"];
+        get: operations["getNewsLikeByNewsId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -318,7 +318,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/news/{id}/push": {
+    "/api/v1/news/push/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -326,7 +326,7 @@ export interface paths {
             cookie?: never;
         };
         /** An article's push to subscribers: its status and counts, for the news form */
-        get: operations["getNewsByIdPush"];
+        get: operations["getNewsPushById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3067,7 +3067,7 @@ export interface operations {
             };
         };
     };
-    getNewsByNewsIdLike: {
+    getNewsLikeByNewsId: {
         parameters: {
             query?: never;
             header?: never;
@@ -3507,7 +3507,7 @@ export interface operations {
             };
         };
     };
-    getNewsByIdPush: {
+    getNewsPushById: {
         parameters: {
             query?: never;
             header?: never;

@@ -42,7 +42,7 @@ export const likesRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
 
   app.get(
-    '/news/:newsId/like',
+    '/news/like/:newsId',
     {
       config: { access: 'reader' },
       schema: {

@@ -88,7 +88,7 @@ export const pushRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
 
   app.get(
-    '/news/:id/push',
+    '/news/push/:id',
     {
       config: { access: 'admin' },
       schema: {
