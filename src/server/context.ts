@@ -28,7 +28,11 @@ export type AppContext = {
   log: AppLog;
 };
 
-export type AppLog = ErrorLog & { info(details: object, message: string): void };
+export type AppLog = ErrorLog & {
+  info(details: object, message: string): void;
+  /** Trouble the site rides out (a mail server down): worth a look, not an error of the request. */
+  warn(details: object, message: string): void;
+};
 
 export function createAppContext(options: {
   config: Config;

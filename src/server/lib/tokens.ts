@@ -8,12 +8,13 @@ export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export function createTokenKeys(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(subject: TokenSubject): Promise<string> {
+    /** `lifetimeSeconds`: an admin's shift by default; readers' sessions last longer (decision 145). */
+    async sign(subject: TokenSubject, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<string> {
       return new SignJWT({ kind: subject.kind, ver: subject.version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(subject.id)
         .setIssuedAt()
-        .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+        .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key);
     },
     /** The token's subject, or null for anything not signed by us with HS256 and unexpired. */

@@ -11,6 +11,7 @@ import { mediaRoutes } from './media/media.routes';
 import type { ModuleRoutes } from './module';
 import { newsRoutes } from './news/news.routes';
 import { pollsRoutes } from './polls/polls.routes';
+import { readerAuthRoutes } from './reader-auth/reader-auth.routes';
 import { readersRoutes } from './readers/readers.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { subcategoriesRoutes } from './subcategories/subcategories.routes';
@@ -31,6 +32,7 @@ export const apiModules: ModuleRoutes[] = [
   videosRoutes,
   adminsRoutes,
   readersRoutes,
+  readerAuthRoutes,
   dashboardRoutes,
   visitsRoutes,
   contactRoutes,

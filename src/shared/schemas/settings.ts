@@ -19,6 +19,13 @@ const pageText = z
   .max(PAGE_TEXT_MAX, { error: `A page text may be at most ${PAGE_TEXT_MAX} characters` })
   .default('');
 
+const EMAIL_DOMAINS_MAX = 1000;
+const emailDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: 'Enter a domain such as example.com' });
+
 const categoryIdList = z
   .array(z.string().trim().min(1, { error: 'Category id is required' }))
   .max(HOME_SECTIONS_MAX, { error: `At most ${HOME_SECTIONS_MAX} home sections` })
@@ -57,6 +64,16 @@ export const settingsSchema = z.object({
     privacyPolicy: pageText,
     disclaimer: pageText,
   }),
+  /** Who may open a reader account (docs/product.md, Reader accounts; decision 151). */
+  readerAccounts: z.object({
+    /** The shipped list of disposable-mail providers. */
+    blockDisposableDomains: z.boolean().default(true),
+    /** More domains refused at sign-up and sign-in; their subdomains too. */
+    blockedEmailDomains: z
+      .array(emailDomain)
+      .max(EMAIL_DOMAINS_MAX, { error: `At most ${EMAIL_DOMAINS_MAX} domains` })
+      .default([]),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 /** What a form holds before the schema fills its defaults. */
@@ -73,6 +90,7 @@ export const defaultSettings: Settings = {
   religionCategoryId: '',
   tabbedBoxes: { fresh: ['recent-news', 'top-news'], special: ['Interview', 'ground-report'] },
   pages: { about: '', contact: '', privacyPolicy: '', disclaimer: '' },
+  readerAccounts: { blockDisposableDomains: true, blockedEmailDomains: [] },
 };
 
 export const SETTINGS_SAVED = 'Settings saved';
