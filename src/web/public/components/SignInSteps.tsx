@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { fieldErrorsOf, messageOf, readerApi } from '../reader/api';
+import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
 import { type ReaderSession, storeReaderSession } from '../reader/session';
 import { resendLabel } from '../reader/sign-in-link';
 import { FieldError, fieldClass } from './FieldError';
@@ -93,7 +93,7 @@ export function CodeStep({ idPrefix: id, email, sentMessage, resend, onSignedIn,
     const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim();
     setBusy(true);
     try {
-      const answer = await readerApi.POST('/api/v1/auth/verifyotp', { body: { email, otp } });
+      const answer = await readerCall('post', '/api/v1/auth/verifyotp', { email, otp });
       const session = { token: answer.token, user: answer.user };
       storeReaderSession(session);
       onSignedIn(session);
@@ -169,8 +169,7 @@ export function SignInSteps({ idPrefix: id, onSignedIn, footer }: SignInStepsPro
   const [emailError, setEmailError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const sendCode = async (to: string) =>
-    (await readerApi.POST('/api/v1/auth/sentotp', { body: { email: to } })).message;
+  const sendCode = async (to: string) => (await readerCall('post', '/api/v1/auth/sentotp', { email: to })).message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

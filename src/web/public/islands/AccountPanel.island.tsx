@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { ReaderAccount } from '../../../shared/schemas/reader-auth';
 import { FieldError, fieldClass } from '../components/FieldError';
 import { BUTTON, Notice, SECONDARY_BUTTON } from '../components/SignInSteps';
-import { fieldErrorsOf, messageOf, readerApi } from '../reader/api';
+import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
 import { forgetReaderSession, readReaderSession, storeReaderSession } from '../reader/session';
 
 type Said = { text: string; tone: 'info' | 'error' } | null;
@@ -36,12 +36,10 @@ function ProfileForm({ account, onSaved }: { account: ReaderAccount; onSaved: (a
     setBusy(true);
     setSaid(null);
     try {
-      const answer = await readerApi.PUT('/api/v1/account', {
-        body: {
-          name: String(form.get('name') ?? ''),
-          location: String(form.get('location') ?? ''),
-          replyMail: form.get('replyMail') === 'on',
-        },
+      const answer = await readerCall('put', '/api/v1/account', {
+        name: String(form.get('name') ?? ''),
+        location: String(form.get('location') ?? ''),
+        replyMail: form.get('replyMail') === 'on',
       });
       setErrors({});
       setSaid({ text: answer.message ?? 'Saved', tone: 'info' });
@@ -99,7 +97,7 @@ function ProfileForm({ account, onSaved }: { account: ReaderAccount; onSaved: (a
 
 /** The JSON of `GET /account/export`, saved as a file under the name the day gives it. */
 async function downloadMyData(): Promise<void> {
-  const data = await readerApi.GET('/api/v1/account/export');
+  const data = await readerCall('get', '/api/v1/account/export');
   const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const address = URL.createObjectURL(file);
   const link = document.createElement('a');
@@ -196,7 +194,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
           busyLabel="Deleting…"
           className={BUTTON}
           act={async () => {
-            const answer = await readerApi.DELETE('/api/v1/account', { body: { comments } });
+            const answer = await readerCall('delete', '/api/v1/account', { comments });
             onDeleted(answer.message);
           }}
         />
@@ -221,8 +219,7 @@ export default function AccountPanel() {
       setView({ step: 'signed-out' });
       return;
     }
-    readerApi
-      .GET('/api/v1/account')
+    readerCall('get', '/api/v1/account')
       .then((answer) => setView({ step: 'ready', account: answer.account }))
       .catch((error: unknown) => {
         // A 401 has forgotten the session already (reader/api.ts).
@@ -299,7 +296,7 @@ export default function AccountPanel() {
                 busyLabel="Signing out…"
                 className={SECONDARY_BUTTON}
                 act={async () => {
-                  const answer = await readerApi.POST('/api/v1/auth/signout-everywhere');
+                  const answer = await readerCall('post', '/api/v1/auth/signout-everywhere');
                   signedOut(answer.message);
                 }}
               />

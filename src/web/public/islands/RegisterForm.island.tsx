@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FieldError, fieldClass } from '../components/FieldError';
 import { BUTTON, CodeStep, Notice, SignedIn } from '../components/SignInSteps';
-import { fieldErrorsOf, messageOf, readerApi } from '../reader/api';
+import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
 import type { ReaderSession } from '../reader/session';
 
 const FIELDS = ['name', 'email', 'location'] as const;
@@ -29,7 +29,7 @@ export default function RegisterForm() {
 
   useEffect(() => setAwake(true), []);
 
-  const register = async (body: Values) => (await readerApi.POST('/api/v1/auth/register', { body })).message;
+  const register = async (body: Values) => (await readerCall('post', '/api/v1/auth/register', body)).message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BUTTON, Notice, SignedIn, SignInSteps } from '../components/SignInSteps';
-import { messageOf, readerApi } from '../reader/api';
+import { messageOf, readerCall } from '../reader/api';
 import { type ReaderSession, readReaderSession, storeReaderSession } from '../reader/session';
 import { readSignInLink, type SignInLink } from '../reader/sign-in-link';
 
@@ -22,7 +22,7 @@ function LinkStep({
   async function signIn() {
     setBusy(true);
     try {
-      const answer = await readerApi.POST('/api/v1/auth/verifylink', { body: link });
+      const answer = await readerCall('post', '/api/v1/auth/verifylink', link);
       const session = { token: answer.token, user: answer.user };
       storeReaderSession(session);
       onSignedIn(session);
