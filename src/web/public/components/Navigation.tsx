@@ -18,7 +18,7 @@ function HomeIcon() {
  * (CSS only, from 768 px). The categories scroll sideways in one strip when they do not fit (on
  * phones under the logo), never wrapping: a second row would appear and vanish as fonts load. A
  * menu is positioned against the bar, not its item, so the strip's overflow does not clip it.
- * The reader's link ('Sign in' or the reader's name) sits beside search (docs/product.md, Reader accounts).
+ * The reader's link ('Sign in' or the reader's name) sits beside search (docs/product.md, Reader accounts on the site).
  */
 export function Navigation({ siteName, categories }: { siteName: string; categories: NavCategory[] }) {
   return (

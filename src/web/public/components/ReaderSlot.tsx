@@ -2,7 +2,7 @@ import SignInDialog, { PersonIcon } from '../islands/SignInDialog.island';
 import { Island } from './Island';
 
 /**
- * The header's reader link (docs/product.md, Reader accounts): 'Sign in' for everyone in the page's
+ * The header's reader link (docs/product.md, Reader accounts on the site): 'Sign in' for everyone in the page's
  * bytes; reader/header-live.ts marks the box `data-reader="in"` for a stored session, which shows the
  * reader's name (linking to /account) instead, by CSS, without waking the sign-in island.
  */

@@ -4,7 +4,7 @@ import { type ReaderSession, storeReaderSession } from '../reader/session';
 import { resendLabel } from '../reader/sign-in-link';
 import { FieldError, fieldClass } from './FieldError';
 
-/** A new code may be asked for a minute after the last (the API's limit: docs/product.md, Reader accounts). */
+/** A new code may be asked for a minute after the last (the API's limit: docs/product.md, Reader accounts on the site). */
 const RESEND_AFTER_S = 60;
 /** The code's digits (the API's `CODE_LENGTH`, kept here so zod stays out of the browser: decision 166). */
 const CODE_DIGITS = 6;
@@ -73,7 +73,7 @@ type CodeStepProps = IdPrefix & {
 };
 
 /**
- * The second step of every sign-in (docs/product.md, Reader accounts): the 6-digit code from the
+ * The second step of every sign-in (docs/product.md, Reader accounts on the site): the 6-digit code from the
  * mail (numeric keyboard, filled in by the phone from the message where it can), a resend after a
  * minute with the wait counted down, the server's words for a wrong, spent or limited code.
  */

@@ -207,7 +207,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
 }
 
 /**
- * /account (docs/product.md, Reader accounts): the signed-in reader's profile, a download of their
+ * /account (docs/product.md, Reader accounts on the site): the signed-in reader's profile, a download of their
  * data, signing out here or everywhere, and deleting the account. The page is the same for everyone;
  * this island reads the stored session and the account with its token once it loads.
  */

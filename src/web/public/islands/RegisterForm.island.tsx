@@ -12,7 +12,7 @@ const LABELS: Record<Field, string> = { name: 'Name', email: 'Email', location: 
 const AUTOCOMPLETE: Record<Field, string> = { name: 'name', email: 'email', location: 'address-level2' };
 
 /**
- * /register (docs/product.md, Reader accounts): name, email and location, then the mailed code, then
+ * /register (docs/product.md, Reader accounts on the site): name, email and location, then the mailed code, then
  * signed in. The rules and their words are the shared schema's, checked by the API: its message for
  * each field shows under that field, so zod is not shipped to the browser (decision 166).
  */

@@ -24,7 +24,7 @@ export function PersonIcon() {
 }
 
 /**
- * The header's 'Sign in' (docs/product.md, Reader accounts): without script, or with a modified
+ * The header's 'Sign in' (docs/product.md, Reader accounts on the site): without script, or with a modified
  * click, a link to the /signin page; awake, a modal dialog with the email and code steps, closed by
  * Escape, the × or the backdrop with focus back where it was. Signed in, it closes and the header
  * (reader/header-live.ts) shows the reader's name instead, which then holds the focus.

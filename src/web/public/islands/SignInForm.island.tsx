@@ -48,7 +48,7 @@ type View =
   | { step: 'signed-in'; session: ReaderSession };
 
 /**
- * /signin (docs/product.md, Reader accounts): the email and code steps as a page, or, opened from the
+ * /signin (docs/product.md, Reader accounts on the site): the email and code steps as a page, or, opened from the
  * mailed link (`?email=&key=`), one button that signs in. The page is the same bytes for every
  * address, so the query is read here in the browser; the key leaves the address bar once used.
  */

@@ -4,7 +4,7 @@ import AccountPanel from '../islands/AccountPanel.island';
 import RegisterForm from '../islands/RegisterForm.island';
 import SignInForm from '../islands/SignInForm.island';
 
-/** The readers' pages (docs/product.md, Reader accounts): one card, and a line for browsers without script. */
+/** The readers' pages (docs/product.md, Reader accounts on the site): one card, and a line for browsers without script. */
 function ReaderCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
     <div

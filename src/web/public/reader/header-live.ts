@@ -1,5 +1,5 @@
 /**
- * The header's reader link (docs/product.md, Reader accounts), in plain DOM code run by the
+ * The header's reader link (docs/product.md, Reader accounts on the site), in plain DOM code run by the
  * hydrator: the server renders 'Sign in' for everyone (pages are one set of bytes for all readers,
  * decision 081); with a stored session this marks the slot signed in, which shows the reader's name
  * linking to /account and hides 'Sign in' by CSS, so the sign-in island never wakes and no React

@@ -1,4 +1,4 @@
-/** The mailed link's address: `/signin?email=…&key=…` (docs/product.md, Reader accounts). */
+/** The mailed link's address: `/signin?email=…&key=…` (docs/product.md, Reader accounts on the site). */
 export type SignInLink = { email: string; key: string };
 
 /** The link's email and key from a query string, or null when either is missing or empty. */

@@ -27,7 +27,7 @@ const READER_PAGES: ReaderPage[] = [
 ];
 
 /**
- * The readers' own pages (docs/product.md, Reader accounts). Each is the same bytes for everyone, so
+ * The readers' own pages (docs/product.md, Reader accounts on the site). Each is the same bytes for everyone, so
  * the page cache keeps it like any page; who is reading, and the mailed link's `?email=&key=`, are
  * read by its island in the browser (a key never reaches the cache's keys). Not in the sitemap, and
  * search engines are told to leave them out.
