@@ -10,6 +10,7 @@ import { buildContactMessage } from './contact.factory';
 import { type AdminWithToken, buildAdmin, buildReader, TEST_PASSWORD } from './factories';
 import { makeImage } from './images';
 import { buildLiveStream } from './live.factory';
+import { codeMailParts, waitForOutboxMails } from './mail';
 import type { FilePart } from './multipart';
 import { buildNews, newsBody } from './news.factory';
 import type { ContractRequest } from './openapi-contract';
@@ -47,6 +48,15 @@ async function solvedCaptcha(f: ContractFixture) {
   return { captchaAnswer: a + b, captchaToken: token };
 }
 
+/** A fresh address registered through the API, with the code and link key its mail carries. */
+async function mailedCode(f: ContractFixture) {
+  const email = `reader${next()}@example.com`;
+  await f.t.app.inject({ method: 'POST', url: `${API}/auth/register`, payload: { name: 'पाठक', email } });
+  const [mail] = await waitForOutboxMails(f.t.ctx, email);
+  if (!mail) throw new Error(`no code mailed to ${email}`);
+  return { email, ...codeMailParts(mail) };
+}
+
 function contactFields() {
   return { name: 'सुनीता शर्मा', email: `reader${next()}@example.com`, location: 'जयपुर', message: 'अच्छी खबरें' };
 }
@@ -67,6 +77,73 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
       request: { body: { json: { email: f.boss.admin.email, password: 'nope' } } },
       status: 401,
     },
+  ],
+  [`POST ${API}/auth/register`]: async () => [
+    {
+      name: 'a new reader',
+      request: { body: { json: { name: 'पाठक', email: `reader${next()}@example.com` } } },
+      status: 200,
+    },
+    {
+      name: 'a disposable address',
+      request: { body: { json: { name: 'पाठक', email: `reader${next()}@mailinator.com` } } },
+      status: 400,
+    },
+  ],
+  [`POST ${API}/auth/sentotp`]: async () => [
+    { name: 'any address', request: { body: { json: { email: `reader${next()}@example.com` } } }, status: 200 },
+  ],
+  [`POST ${API}/auth/verifyotp`]: async (f) => {
+    const { email, code } = await mailedCode(f);
+    return [
+      { name: 'the mailed code', request: { body: { json: { email, otp: code } } }, status: 200 },
+      { name: 'a used code', request: { body: { json: { email, otp: code } } }, status: 400 },
+    ];
+  },
+  [`POST ${API}/auth/verifylink`]: async (f) => {
+    const { email, key } = await mailedCode(f);
+    return [
+      { name: 'the mailed key', request: { body: { json: { email, key } } }, status: 200 },
+      { name: 'a used key', request: { body: { json: { email, key } } }, status: 400 },
+    ];
+  },
+  [`GET ${API}/account`]: async (f) => [
+    { name: 'the reader', request: { headers: (await buildReader(f.t.ctx)).auth }, status: 200 },
+    { name: 'an admin', request: { headers: f.auth }, status: 403 },
+  ],
+  [`PUT ${API}/account`]: async (f) => {
+    const reader = await buildReader(f.t.ctx);
+    return [
+      {
+        name: 'new choices',
+        request: { headers: reader.auth, body: { json: { name: 'पाठक', location: 'Kota', replyMail: false } } },
+        status: 200,
+      },
+      {
+        name: 'no name',
+        request: { headers: reader.auth, body: { json: { name: '', location: '', replyMail: true } } },
+        status: 400,
+        undocumented: true,
+      },
+    ];
+  },
+  [`GET ${API}/account/export`]: async (f) => [
+    {
+      name: 'my data',
+      request: { headers: (await buildReader(f.t.ctx)).auth },
+      status: 200,
+      observe: (response) => expect(response.headers['content-disposition']).toMatch(/^attachment;/),
+    },
+  ],
+  [`DELETE ${API}/account`]: async (f) => {
+    const reader = await buildReader(f.t.ctx);
+    return [
+      { name: 'no choice', request: { headers: reader.auth, body: { json: {} } }, status: 400, undocumented: true },
+      { name: 'keep comments', request: { headers: reader.auth, body: { json: { comments: 'keep' } } }, status: 200 },
+    ];
+  },
+  [`POST ${API}/auth/signout-everywhere`]: async (f) => [
+    { name: 'the reader', request: { headers: (await buildReader(f.t.ctx)).auth }, status: 200 },
   ],
   [`GET ${API}/auth/me`]: async (f) => [
     { name: 'the admin', request: { headers: f.auth }, status: 200 },

@@ -18,7 +18,10 @@ import { ftsMatch, postgresSearchCondition, type SearchQuery, type SqliteSearchT
  */
 
 /** An article row with the names of its category and subcategory, as every read needs them. */
-export type NewsRowWithRefs = Omit<NewsRow, 'description_text' | 'comments_enabled' | 'like_count' | 'comment_count'> & {
+export type NewsRowWithRefs = Omit<
+  NewsRow,
+  'description_text' | 'comments_enabled' | 'like_count' | 'comment_count'
+> & {
   category_name: string | null;
   subcategory_name: string | null;
 };
