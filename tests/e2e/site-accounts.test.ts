@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ACCOUNT_DELETED,
   ACCOUNT_SAVED,
   CODE_INVALID,
   READER_NAME_REQUIRED,
@@ -143,8 +144,10 @@ describe('reader accounts on the site', () => {
     expect(errors).toEqual([]);
   });
 
-  it("the header's dialog asks for the code, shows the server's refusal, and closes on Escape", async () => {
+  it("the header's dialog asks for the code, counts down to a resend, shows the server's refusals, and closes on Escape", async () => {
     const { page, errors } = await site.openPage(1280);
+    // The browser's clock alone moves on: the server still remembers the code it sent a moment ago.
+    await page.clock.install();
     await page.goto(`${site.url}/about`);
     const open = signInLink(page);
     await open.click();
@@ -165,7 +168,42 @@ describe('reader accounts on the site', () => {
     await dialog.getByLabel('Code from the email').fill('000000');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByText(CODE_INVALID).waitFor();
-    expect(errors).toEqual(['400 /api/v1/auth/verifyotp']);
+
+    await page.clock.fastForward(60_000);
+    const resend = dialog.getByRole('button', { name: 'Resend code', exact: true });
+    await resend.click();
+    await dialog.getByText(/^A code was sent to this email moments ago\. Wait \d+ second\(s\)/).waitFor();
+    expect(errors).toEqual(['400 /api/v1/auth/verifyotp', '429 /api/v1/auth/sentotp']);
+  });
+
+  it("downloads the reader's data, and deletes the account keeping the comments", async () => {
+    const { token, user } = await signedInReader('Kiran');
+    const { page, errors } = await site.openPage(360);
+    await page.goto(`${site.url}/about`);
+    const stored = { key: READER_SESSION_KEY, value: JSON.stringify({ token, user }) };
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), stored);
+    await page.goto(`${site.url}/account`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^account-\d{4}-\d{2}-\d{2}\.json$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { profile: { name: string; email: string } };
+    expect(data.profile).toMatchObject({ name: 'Kiran', email: (user as { email: string }).email });
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel("Keep them, shown as 'deleted reader'").check();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText(ACCOUNT_DELETED).waitFor();
+    await signInLink(page).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), READER_SESSION_KEY)).toBeNull();
+    // The old token opens nothing any more.
+    const refused = await fetch(`${site.url}/api/v1/account`, { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(401);
+    expect(errors).toEqual([]);
   });
 
   it('tells search engines to leave the reader pages out', async () => {
