@@ -3,7 +3,7 @@ import type { ReaderAccount } from '../../../shared/schemas/reader-auth';
 import { FieldError, fieldClass } from '../components/FieldError';
 import { BUTTON, Notice, SECONDARY_BUTTON } from '../components/SignInSteps';
 import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
-import { forgetReaderSession, readReaderSession, storeReaderSession } from '../reader/session';
+import { forgetReaderSession, onReaderSessionChange, readReaderSession, storeReaderSession } from '../reader/session';
 
 type Said = { text: string; tone: 'info' | 'error' } | null;
 
@@ -215,16 +215,27 @@ export default function AccountPanel() {
   const [view, setView] = useState<View>({ step: 'waking' });
 
   useEffect(() => {
-    if (!readReaderSession()) {
-      setView({ step: 'signed-out' });
-      return;
+    let signedIn = false;
+    function load() {
+      signedIn = true;
+      setView({ step: 'waking' });
+      readerCall('get', '/api/v1/account')
+        .then((answer) => setView({ step: 'ready', account: answer.account }))
+        .catch((error: unknown) => {
+          // A 401 has forgotten the session already (reader/api.ts), which the listener below shows.
+          if (readReaderSession()) setView({ step: 'failed', message: messageOf(error) });
+        });
     }
-    readerCall('get', '/api/v1/account')
-      .then((answer) => setView({ step: 'ready', account: answer.account }))
-      .catch((error: unknown) => {
-        // A 401 has forgotten the session already (reader/api.ts).
-        setView(readReaderSession() ? { step: 'failed', message: messageOf(error) } : { step: 'signed-out' });
-      });
+    if (readReaderSession()) load();
+    else setView({ step: 'signed-out' });
+    // Signed in from the header's dialog, or out in another tab: the page follows.
+    return onReaderSessionChange((session) => {
+      if (session && !signedIn) load();
+      if (!session && signedIn) {
+        signedIn = false;
+        setView((current) => (current.step === 'signed-out' ? current : { step: 'signed-out' }));
+      }
+    });
   }, []);
 
   const signedOut = (message?: string) => {
