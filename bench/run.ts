@@ -20,26 +20,35 @@ const { createAppContext } = await import('../src/server/context');
 const { createDb, migrateToLatest, optimizeDatabase } = await import('../src/server/db/client');
 const { updateSettings } = await import('../src/server/modules/settings/settings.service');
 const { seedBenchArticles } = await import('./seed-articles');
+const { postBenchComments, pushToSubscriptions, seedBenchReaders } = await import('./readers');
+const { PUSH_CONCURRENCY } = await import('../src/server/modules/push/article-push');
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Signed-in readers with a token each; each posts one comment. */
+const READERS = 2_000;
+const PUSH_SUBSCRIPTIONS = 10_000;
 /**
  * The groups of scenarios a run measures: all by default; `BENCH_ONLY=pages` (cached and uncached
  * pages), `uncached` (the uncached pages alone, about a minute), `search` (readers typing searches, and an
- * article read while they do) or `api` for a quick look at one part.
+ * article read while they do), `readers` (signed-in readers: their page, calls, comments, likes and a push
+ * to 10,000 subscriptions) or `api` for a quick look at one part.
  */
 const GROUPS = {
   api: ['api'],
   pages: ['cached', 'uncached'],
   uncached: ['uncached'],
   search: ['search'],
+  readers: ['readers'],
 } as const;
 type Group = (typeof GROUPS)[keyof typeof GROUPS][number];
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY !== undefined && !Object.hasOwn(GROUPS, ONLY)) {
   throw new Error(`BENCH_ONLY must be one of ${Object.keys(GROUPS).join(', ')}, not "${ONLY}"`);
 }
-const measured = new Set<Group>(ONLY ? GROUPS[ONLY as keyof typeof GROUPS] : ['api', 'search', 'cached', 'uncached']);
+const measured = new Set<Group>(
+  ONLY ? GROUPS[ONLY as keyof typeof GROUPS] : ['api', 'search', 'cached', 'uncached', 'readers'],
+);
 const CONNECTIONS = 50;
 /** What a browser sends: every page scenario asks for it, so kept pages answer Brotli as they would to readers. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -49,8 +58,11 @@ type Result = {
   path: string;
   connections: number;
   requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
+  /** Per request; a one-off job (a push to every subscription) has its `seconds` instead. */
+  p50Ms?: number;
+  p99Ms?: number;
+  /** How long a one-off job took, its rate in `requestsPerSecond`. */
+  seconds?: number;
   errors: number;
   non2xx: number;
   /** A cached page's requests/s over its baseline's, measured one after the other (at least 0.7: docs/product.md, Speed budgets). */
@@ -62,7 +74,8 @@ type Result = {
  * seeded article; `search`: another search as readers type one), so nothing kept for readers is ever reused.
  */
 type Options = {
-  distinct?: 'url' | 'article' | 'search';
+  /** `reader`: another signed-in reader each request; `reader-like`: another reader likes the article. */
+  distinct?: 'url' | 'article' | 'search' | 'reader' | 'reader-like';
   connections?: number;
   headers?: Record<string, string>;
   /** Measured in turns with the scenario before it (its baseline), so both see the same load on a shared machine. */
@@ -79,6 +92,8 @@ const SETUP_MODULES = {
   url: 'distinct-url.cjs',
   article: 'distinct-article.cjs',
   search: 'distinct-search.cjs',
+  reader: 'distinct-reader.cjs',
+  'reader-like': 'reader-like.cjs',
 } as const;
 
 /**
@@ -145,8 +160,8 @@ async function measureInTurns(first: Scenario, second: Scenario): Promise<[Resul
       requestsPerSecond: Math.round(
         runs.reduce((sum, run) => sum + run.requests, 0) / runs.reduce((sum, run) => sum + run.seconds, 0),
       ),
-      p50Ms: sorted((run) => run.p50Ms)[Math.floor(runs.length / 2)]!,
-      p99Ms: sorted((run) => run.p99Ms).at(-1)!,
+      p50Ms: sorted((run) => run.p50Ms ?? 0)[Math.floor(runs.length / 2)]!,
+      p99Ms: sorted((run) => run.p99Ms ?? 0).at(-1)!,
       errors: runs.reduce((sum, run) => sum + run.errors, 0),
       non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     };
@@ -289,6 +304,47 @@ async function main(): Promise<void> {
       ],
     );
   }
+  // Signed-in readers (decision 145): their page is the anonymous page's bytes; what is theirs comes
+  // from the islands' calls, measured one by one. Comments are posted first, so their list is full.
+  const readerScenarios: Scenario[] = [];
+  const readerResults: Result[] = [];
+  let readerArticleId = '';
+  if (measured.has('readers')) {
+    readerArticleId = ((await (await fetch(`${base}/news/${slug}`)).json()) as { news: { _id: string } }).news._id;
+    const readers = await seedBenchReaders(ctx, READERS);
+    const tokensFile = path.join(dataDir, 'reader-tokens.json');
+    await writeFile(tokensFile, JSON.stringify(readers.tokens));
+    process.env.BENCH_READER_TOKENS = tokensFile;
+    process.env.BENCH_LIKE_NEWS_ID = readerArticleId;
+    const posted = await postBenchComments(app, readerArticleId, readers.tokens);
+    readerResults.push({
+      scenario: `comment post (${READERS} readers, one each, from ${READERS} addresses; inject, 50 at a time)`,
+      path: '/api/v1/news/comment',
+      connections: 50,
+      requestsPerSecond: Math.round(posted.count / posted.seconds),
+      p50Ms: posted.p50Ms,
+      p99Ms: posted.p99Ms,
+      errors: posted.failures,
+      non2xx: posted.failures,
+    });
+    const comments = `${base}/news/comments/${readerArticleId}`;
+    readerScenarios.push(
+      ['article page, anonymous (page cache hit, Brotli)', `${origin}/${slug}`, { headers: browser }],
+      [
+        "article page, signed-in reader (the same request: the session rides on the islands' API calls only)",
+        `${origin}/${slug}`,
+        { headers: browser, inTurnsWithPrevious: true },
+      ],
+      [
+        "a reader's like state (GET /news/like/{id}, another reader each request)",
+        `${base}/news/like/${readerArticleId}`,
+        { distinct: 'reader' },
+      ],
+      ['comments, first page, anonymous', comments],
+      ['comments, first page, signed-in reader (another each request)', comments, { distinct: 'reader' }],
+      ['like (POST /news/like, another reader each request)', `${base}/news/like`, { distinct: 'reader-like' }],
+    );
+  }
   const uncachedPages: Scenario[] = [
     ['article page, uncached (page cache off, another article each request)', uncached, { distinct: 'article' }],
     [
@@ -309,13 +365,18 @@ async function main(): Promise<void> {
     ...(measured.has('search') ? searching : []),
     ...cached,
     ...(measured.has('uncached') ? uncachedPages : []),
+    ...readerScenarios,
   ];
 
   const results: Result[] = [];
   const print = (result: Result) => {
     const ratio = result.ofBaseline === undefined ? '' : `   ${result.ofBaseline.toFixed(2)}× baseline`;
+    const latency =
+      result.seconds === undefined
+        ? `p50 ${String(result.p50Ms).padStart(4)} ms   p99 ${String(result.p99Ms).padStart(4)} ms`
+        : `took ${result.seconds.toFixed(1)} s`;
     console.log(
-      `${result.scenario.padEnd(100)} ${String(result.requestsPerSecond).padStart(7)} req/s   p50 ${String(result.p50Ms).padStart(4)} ms   p99 ${String(result.p99Ms).padStart(4)} ms${ratio}`,
+      `${result.scenario.padEnd(100)} ${String(result.requestsPerSecond).padStart(7)} req/s   ${latency}${ratio}`,
     );
   };
   for (const [index, current] of scenarios.entries()) {
@@ -348,6 +409,38 @@ async function main(): Promise<void> {
     clearInterval(emptying);
     results.push(result);
     print(result);
+  }
+
+  for (const result of readerResults) {
+    results.push(result);
+    print(result);
+  }
+  if (measured.has('readers')) {
+    // The page's p99 while an article goes out to every subscription (sent in the background).
+    const { push, alongside } = await pushToSubscriptions(ctx, categoryId, PUSH_SUBSCRIPTIONS, () =>
+      measure(
+        'article page (page cache hit, Brotli) while the push runs',
+        `${origin}/${slug}`,
+        { headers: browser },
+        5,
+      ),
+    );
+    const { requests: _requests, seconds: _seconds, ...page } = alongside;
+    for (const result of [
+      {
+        scenario: `push of one article to ${PUSH_SUBSCRIPTIONS} subscriptions (push service on loopback; ${push.sent} sent, ${push.failed} failed)`,
+        path: '(background queue)',
+        connections: PUSH_CONCURRENCY,
+        requestsPerSecond: Math.round(push.sent / push.seconds),
+        seconds: Math.round(push.seconds * 10) / 10,
+        errors: push.failed,
+        non2xx: push.received - push.sent,
+      },
+      page,
+    ]) {
+      results.push(result);
+      print(result);
+    }
   }
 
   // A partial run leaves the committed results, which are a whole run's, as they are.

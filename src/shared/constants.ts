@@ -90,6 +90,8 @@ export const RESERVED_SLUGS = [
   'login',
   'logout',
   'register',
+  'signin',
+  'account',
   'category',
   'subcategory',
   'about',

@@ -20,7 +20,7 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
   const get = (url: string) => t().app.inject({ method: 'GET', url, headers: { host: 'news.test' } });
 
   it('keeps the page paths away from article slugs', () => {
-    for (const path of [...PAGES.map((page) => page.path), '/login', '/register']) {
+    for (const path of [...PAGES.map((page) => page.path), '/login', '/register', '/signin', '/account']) {
       expect(RESERVED_SLUGS).toContain(path.slice(1));
     }
   });
@@ -120,6 +120,28 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
     expect(page).toMatch(/<button type="submit" disabled=""[^>]*>Login<\/button>/);
     expect(page).toContain('<a href="/register" class="font-bold text-brand underline">Not Have Account?</a>');
     expect(page).toContain('<a href="/" class="underline">Back to Home</a>');
+  });
+
+  it("renders the readers' pages for everyone alike, out of search results, whatever the query", async () => {
+    for (const path of ['/signin', '/register', '/account']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['x-robots-tag'], path).toBe('noindex');
+      const page = html(response.body);
+      expect(page, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(page, path).not.toContain('max-image-preview');
+      expect(page, path).toContain('This page needs JavaScript.');
+    }
+    // The mailed link's query is read in the browser: the kept page answers it, and the key is nowhere in it.
+    const link = await get('/signin?email=asha%40example.com&key=secret-link-key');
+    expect(link.headers['x-cache']).toBe('hit');
+    expect(link.body).not.toContain('secret-link-key');
+    expect(html(link.body)).toContain('<site-island name="SignInForm" props="{}" when="load">');
+    // Every page's header says 'Sign in' and links /signin; the hydrator swaps in a stored reader's name.
+    const about = html((await get('/about')).body);
+    expect(about).toMatch(/<div data-reader-slot="" class="group [^"]*"><a href="\/account"/);
+    expect(about).toMatch(/<a href="\/signin" aria-haspopup="dialog"[^>]*>.*Sign in<\/a>/);
+    expect(about).not.toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('gives every page the footer: links, the admin link, the counter, scroll-to-top, and the chat button only when the settings have a link', async () => {

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     browserEndpoint: launched.value.wsEndpoint(),
     admin,
     demoDataDir: seeded.value.dataDir,
-    shared: { url: shared.url, publicUrl: SHARED_PUBLIC_URL, logFile: shared.logFile },
+    shared: { url: shared.url, publicUrl: SHARED_PUBLIC_URL, logFile: shared.logFile, dataDir: shared.dataDir },
   };
   project.provide('e2e', run);
   const [browser, demo, site] = [launched.value, seeded.value, shared];

@@ -6,7 +6,7 @@ import { connectBrowser } from './browser';
 
 export type Admin = { email: string; password: string };
 
-type SiteAddress = { url: string; publicUrl: string; admin: Admin; logFile: string };
+type SiteAddress = { url: string; publicUrl: string; admin: Admin; logFile: string; dataDir: string };
 
 /** What the browser suite's global setup (e2e-setup.ts) hands every test file. */
 export type SharedRun = {
@@ -15,7 +15,7 @@ export type SharedRun = {
   admin: Admin;
   /** A stopped server's DATA_DIR with the demo content, for each server to start from a copy of. */
   demoDataDir: string;
-  shared: { url: string; publicUrl: string; logFile: string };
+  shared: { url: string; publicUrl: string; logFile: string; dataDir: string };
 };
 
 /** The environment of every server of the run: its SuperAdmin, and SQLite in its own DATA_DIR whatever the shell says. */
@@ -97,6 +97,11 @@ class SiteUnderTest {
   /** The address the site gives itself in canonical and share links: PUBLIC_URL, else `url`. */
   get publicUrl(): string {
     return this.#site.publicUrl;
+  }
+
+  /** The server's DATA_DIR: its outbox holds the mail it sent (no SMTP_URL in the suite). */
+  get dataDir(): string {
+    return this.#site.dataDir;
   }
 
   /** The SuperAdmin the server was started with. */
@@ -202,7 +207,7 @@ export function ownSite(): Site {
       copyDataFrom: run.demoDataDir,
     });
     site.attach(
-      { url: server.url, publicUrl: server.url, admin: run.admin, logFile: server.logFile },
+      { url: server.url, publicUrl: server.url, admin: run.admin, logFile: server.logFile, dataDir: server.dataDir },
       run.browserEndpoint,
     );
   });

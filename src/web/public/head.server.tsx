@@ -39,6 +39,8 @@ export type PageHead = {
    * `[category, subcategory]`): a `BreadcrumbList` in JSON-LD, the home page (the site's name) first.
    */
   breadcrumbs?: Breadcrumb[];
+  /** A page for one reader's own use (signing in, the account): search engines leave it out. */
+  noindex?: boolean;
   /** The page's RSS feed, absolute, for feed readers to discover; titled with the site's name unless given. */
   feed?: { title?: string; url: string };
 };
@@ -193,7 +195,7 @@ export function Head({ head, site, assets, islands, images }: HeadProps) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {/* Large previews in Google Discover and News need the publisher's leave. */}
-      <meta name="robots" content="max-image-preview:large" />
+      <meta name="robots" content={head.noindex ? 'noindex' : 'max-image-preview:large'} />
       <link rel="canonical" href={head.canonical} />
       {head.prev && <link rel="prev" href={head.prev} />}
       {head.next && <link rel="next" href={head.next} />}

@@ -10,13 +10,14 @@ import { feeds } from './routes/feeds.server';
 import { installable } from './routes/installable.server';
 import { listingPages } from './routes/listing-pages.server';
 import { newsPages } from './routes/news-pages.server';
+import { readerPages } from './routes/reader-pages.server';
 import { staticPages } from './routes/static-pages.server';
 
 /** The public site (decision 080): page routes rendered by React, and the HTML 404 for the web. */
 export type Site = { routes(app: FastifyInstance): Promise<void>; notFound: WebHandler };
 
 /** Each group of pages declares its routes in its own file under `routes/`. */
-const PAGE_GROUPS: PageRoutes[] = [newsPages, listingPages, feeds, installable, staticPages];
+const PAGE_GROUPS: PageRoutes[] = [newsPages, listingPages, feeds, installable, staticPages, readerPages];
 
 export function createSite(ctx: AppContext, assets: SiteAssets = loadSiteAssets()): Site {
   const kit = createPageKit(ctx, assets);

@@ -1,5 +1,6 @@
 import SearchOverlay, { SEARCH_KEY } from '../islands/SearchOverlay.island';
 import { Island } from './Island';
+import { ReaderSlot } from './ReaderSlot';
 
 export type NavCategory = { id: string; name: string; subcategories: { id: string; name: string }[] };
 
@@ -17,6 +18,7 @@ function HomeIcon() {
  * (CSS only, from 768 px). The categories scroll sideways in one strip when they do not fit (on
  * phones under the logo), never wrapping: a second row would appear and vanish as fonts load. A
  * menu is positioned against the bar, not its item, so the strip's overflow does not clip it.
+ * The reader's link ('Sign in' or the reader's name) sits beside search (docs/product.md, Reader accounts on the site).
  */
 export function Navigation({ siteName, categories }: { siteName: string; categories: NavCategory[] }) {
   return (
@@ -26,37 +28,43 @@ export function Navigation({ siteName, categories }: { siteName: string; categor
           {siteName}
         </a>
       </div>
-      <ul className="scrollbar-none mx-auto flex max-w-[1200px] items-stretch overflow-x-auto px-2">
-        <li className="flex">
-          <a href="/" className="flex items-center px-3 py-2 hover:bg-brand-dark" aria-label="Home">
-            <HomeIcon />
-          </a>
-        </li>
-        {categories.map((category) => (
-          <li key={category.id} className="nav-item flex shrink-0">
-            <a
-              href={`/category/${category.id}`}
-              className="flex items-center whitespace-nowrap px-3 py-2 text-[16px] font-bold hover:bg-brand-dark"
-            >
-              {category.name}
+      <div className="mx-auto flex max-w-[1200px]">
+        <ul className="scrollbar-none flex min-w-0 flex-1 items-stretch overflow-x-auto px-2">
+          <li className="flex">
+            <a href="/" className="flex items-center px-3 py-2 hover:bg-brand-dark" aria-label="Home">
+              <HomeIcon />
             </a>
-            {category.subcategories.length > 0 && (
-              <ul className="nav-menu absolute top-full z-30 hidden min-w-48 border border-hairline bg-white py-1 text-ink shadow-lg">
-                {category.subcategories.map((sub) => (
-                  <li key={sub.id}>
-                    <a href={`/subcategory/${sub.id}`} className="block px-4 py-1.5 hover:bg-panel hover:text-brand">
-                      {sub.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
           </li>
-        ))}
-      </ul>
-      {/* Search: in the logo row on phones, at the bar's right end from md up; wakes on use or on `/`. */}
-      <div className="absolute right-2 top-0 flex h-12 md:bottom-0 md:h-auto md:right-[max(0.5rem,calc((100%-1200px)/2+0.5rem))]">
-        <Island name="SearchOverlay" component={SearchOverlay} props={{}} when="interaction" wakeKey={SEARCH_KEY} />
+          {categories.map((category) => (
+            <li key={category.id} className="nav-item flex shrink-0">
+              <a
+                href={`/category/${category.id}`}
+                className="flex items-center whitespace-nowrap px-3 py-2 text-[16px] font-bold hover:bg-brand-dark"
+              >
+                {category.name}
+              </a>
+              {category.subcategories.length > 0 && (
+                <ul className="nav-menu absolute top-full z-30 hidden min-w-48 border border-hairline bg-white py-1 text-ink shadow-lg">
+                  {category.subcategories.map((sub) => (
+                    <li key={sub.id}>
+                      <a href={`/subcategory/${sub.id}`} className="block px-4 py-1.5 hover:bg-panel hover:text-brand">
+                        {sub.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        {/*
+        The reader's link and search: in the logo row on phones; from md up at the bar's right end,
+        beside the strip rather than over it, so no category hides under them. Search wakes on use or on `/`.
+      */}
+        <div className="absolute right-2 top-0 flex h-12 md:static md:h-auto md:shrink-0 md:pr-2">
+          <ReaderSlot />
+          <Island name="SearchOverlay" component={SearchOverlay} props={{}} when="interaction" wakeKey={SEARCH_KEY} />
+        </div>
       </div>
     </nav>
   );

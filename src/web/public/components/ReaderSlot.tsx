@@ -1,0 +1,23 @@
+import SignInDialog, { PersonIcon } from '../islands/SignInDialog.island';
+import { Island } from './Island';
+
+/**
+ * The header's reader link (docs/product.md, Reader accounts on the site): 'Sign in' for everyone in the page's
+ * bytes; reader/header-live.ts marks the box `data-reader="in"` for a stored session, which shows the
+ * reader's name (linking to /account) instead, by CSS, without waking the sign-in island.
+ */
+export function ReaderSlot() {
+  return (
+    <div data-reader-slot="" className="group flex h-full">
+      <a
+        href="/account"
+        title="Your account"
+        className="hidden h-full min-h-11 items-center gap-1.5 px-2 text-[15px] font-bold text-white hover:bg-brand-dark group-data-[reader=in]:flex"
+      >
+        <PersonIcon />
+        <span data-reader-name="" className="max-w-[7.5rem] truncate md:max-w-[12rem]" />
+      </a>
+      <Island name="SignInDialog" component={SignInDialog} props={{}} when="interaction" />
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { ReaderAccount } from '../../../shared/schemas/reader-auth';
+import { FieldError, fieldClass } from '../components/FieldError';
+import { BUTTON, Notice, SECONDARY_BUTTON } from '../components/SignInSteps';
+import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
+import { forgetReaderSession, onReaderSessionChange, readReaderSession, storeReaderSession } from '../reader/session';
+
+type Said = { text: string; tone: 'info' | 'error' } | null;
+
+type View =
+  | { step: 'waking' }
+  | { step: 'signed-out'; message?: string }
+  | { step: 'failed'; message: string }
+  | { step: 'ready'; account: ReaderAccount };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 border-t border-hairline pt-5">
+      <h2 className="text-[20px] font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Name, location and the reply mail choice, saved with `PUT /account`; the header's name follows. */
+function ProfileForm({ account, onSaved }: { account: ReaderAccount; onSaved: (account: ReaderAccount) => void }) {
+  const id = 'account';
+  const [errors, setErrors] = useState<{ name?: string; location?: string }>({});
+  const [said, setSaid] = useState<Said>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setSaid(null);
+    try {
+      const answer = await readerCall('put', '/api/v1/account', {
+        name: String(form.get('name') ?? ''),
+        location: String(form.get('location') ?? ''),
+        replyMail: form.get('replyMail') === 'on',
+      });
+      setErrors({});
+      setSaid({ text: answer.message ?? 'Saved', tone: 'info' });
+      onSaved(answer.account);
+    } catch (error) {
+      const found = fieldErrorsOf(error);
+      setErrors(found);
+      if (!found.name && !found.location) setSaid({ text: messageOf(error), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="space-y-4">
+      <p>
+        <span className="font-bold">Email:</span> <span className="break-all">{account.email}</span>
+      </p>
+      {(['name', 'location'] as const).map((field) => (
+        <div key={field}>
+          <label htmlFor={`${id}-${field}`} className="mb-1 block font-bold">
+            {field === 'name' ? 'Name' : 'Location (optional)'}
+          </label>
+          <input
+            id={`${id}-${field}`}
+            name={field}
+            defaultValue={account[field]}
+            autoComplete={field === 'name' ? 'name' : 'address-level2'}
+            required={field === 'name'}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+            className={fieldClass(Boolean(errors[field]))}
+          />
+          <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+        </div>
+      ))}
+      <label className="flex items-start gap-3">
+        <input
+          name="replyMail"
+          type="checkbox"
+          defaultChecked={account.replyMail}
+          className="mt-1.5 size-5 shrink-0 accent-brand"
+        />
+        <span>Email me when someone replies to my comment</span>
+      </label>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} aria-busy={busy} className={BUTTON}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        {said && <Notice {...said} />}
+      </div>
+    </form>
+  );
+}
+
+/** The JSON of `GET /account/export`, saved as a file under the name the day gives it. */
+async function downloadMyData(): Promise<void> {
+  const data = await readerCall('get', '/api/v1/account/export');
+  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const address = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = `account-${data.exportedAt.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(address), 0);
+}
+
+/** A button that calls the API and says what went wrong beside it. */
+function ActionButton({
+  label,
+  busyLabel,
+  act,
+  className,
+}: {
+  label: string;
+  busyLabel: string;
+  act: () => Promise<void>;
+  className: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+
+  async function run() {
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      await act();
+    } catch (error) {
+      setRefusal(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <button type="button" onClick={run} disabled={busy} aria-busy={busy} className={className}>
+        {busy ? busyLabel : label}
+      </button>
+      {refusal && <Notice tone="error" text={refusal} />}
+    </div>
+  );
+}
+
+/** 'Delete my account', then a confirmation that asks what becomes of the reader's comments. */
+function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const id = 'account-delete';
+  const [confirming, setConfirming] = useState(false);
+  const [comments, setComments] = useState<'remove' | 'keep'>('remove');
+
+  if (!confirming)
+    return (
+      <button type="button" onClick={() => setConfirming(true)} className={SECONDARY_BUTTON}>
+        Delete my account
+      </button>
+    );
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded border-2 border-brand p-4">
+      <h3 id={`${id}-title`} className="font-bold">
+        Delete your account for good?
+      </h3>
+      <p className="text-[15px]">Your name, email, likes and reports are erased. This cannot be undone.</p>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 font-bold">Your comments</legend>
+        <label className="flex items-start gap-3">
+          <input
+            type="radio"
+            name={`${id}-comments`}
+            checked={comments === 'remove'}
+            onChange={() => setComments('remove')}
+            className="mt-1.5 size-5 shrink-0 accent-brand"
+          />
+          <span>Remove my comments</span>
+        </label>
+        <label className="flex items-start gap-3">
+          <input
+            type="radio"
+            name={`${id}-comments`}
+            checked={comments === 'keep'}
+            onChange={() => setComments('keep')}
+            className="mt-1.5 size-5 shrink-0 accent-brand"
+          />
+          <span>Keep them, shown as 'deleted reader'</span>
+        </label>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <ActionButton
+          label="Delete my account"
+          busyLabel="Deleting…"
+          className={BUTTON}
+          act={async () => {
+            const answer = await readerCall('delete', '/api/v1/account', { comments });
+            onDeleted(answer.message);
+          }}
+        />
+        <button type="button" onClick={() => setConfirming(false)} className={`${SECONDARY_BUTTON} self-start`}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /account (docs/product.md, Reader accounts on the site): the signed-in reader's profile, a download of their
+ * data, signing out here or everywhere, and deleting the account. The page is the same for everyone;
+ * this island reads the stored session and the account with its token once it loads.
+ */
+export default function AccountPanel() {
+  const [view, setView] = useState<View>({ step: 'waking' });
+
+  useEffect(() => {
+    let signedIn = false;
+    function load() {
+      signedIn = true;
+      setView({ step: 'waking' });
+      readerCall('get', '/api/v1/account')
+        .then((answer) => setView({ step: 'ready', account: answer.account }))
+        .catch((error: unknown) => {
+          // A 401 has forgotten the session already (reader/api.ts), which the listener below shows.
+          if (readReaderSession()) setView({ step: 'failed', message: messageOf(error) });
+        });
+    }
+    if (readReaderSession()) load();
+    else setView({ step: 'signed-out' });
+    // Signed in from the header's dialog, or out in another tab: the page follows.
+    return onReaderSessionChange((session) => {
+      if (session && !signedIn) load();
+      if (!session && signedIn) {
+        signedIn = false;
+        setView((current) => (current.step === 'signed-out' ? current : { step: 'signed-out' }));
+      }
+    });
+  }, []);
+
+  const signedOut = (message?: string) => {
+    forgetReaderSession();
+    setView({ step: 'signed-out', message });
+  };
+
+  function saved(account: ReaderAccount) {
+    const session = readReaderSession();
+    if (session)
+      storeReaderSession({ ...session, user: { ...session.user, name: account.name, location: account.location } });
+    setView({ step: 'ready', account });
+  }
+
+  switch (view.step) {
+    case 'waking':
+      return <p className="text-muted">Loading…</p>;
+    case 'failed':
+      return <Notice tone="error" text={view.message} />;
+    case 'signed-out':
+      return (
+        <div className="space-y-4">
+          {view.message && <Notice tone="info" text={view.message} />}
+          <p>You are not signed in.</p>
+          <p className="flex flex-wrap gap-x-6 gap-y-2">
+            <a href="/signin" className="font-bold text-brand underline">
+              Sign in
+            </a>
+            <a href="/register" className="underline">
+              Register
+            </a>
+          </p>
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className="space-y-8">
+          {view.account.status !== 'active' && (
+            <Notice
+              tone="error"
+              text={
+                view.account.status === 'banned'
+                  ? 'Your account is banned: you cannot comment.'
+                  : `Your account is suspended${view.account.suspendedUntil ? ` until ${new Date(view.account.suspendedUntil).toLocaleString('en-IN')}` : ''}: you cannot comment until then.`
+              }
+            />
+          )}
+          <ProfileForm account={view.account} onSaved={saved} />
+          <Section title="Your data">
+            <p className="text-[15px]">Everything the site keeps about you, as a JSON file.</p>
+            <ActionButton
+              label="Download my data"
+              busyLabel="Preparing…"
+              className={SECONDARY_BUTTON}
+              act={downloadMyData}
+            />
+          </Section>
+          <Section title="Sign out">
+            <div className="flex flex-wrap items-start gap-3">
+              <button
+                type="button"
+                onClick={() => signedOut('You are signed out on this device.')}
+                className={SECONDARY_BUTTON}
+              >
+                Sign out
+              </button>
+              <ActionButton
+                label="Sign out everywhere"
+                busyLabel="Signing out…"
+                className={SECONDARY_BUTTON}
+                act={async () => {
+                  const answer = await readerCall('post', '/api/v1/auth/signout-everywhere');
+                  signedOut(answer.message);
+                }}
+              />
+            </div>
+          </Section>
+          <Section title="Delete account">
+            <DeleteAccount onDeleted={signedOut} />
+          </Section>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,236 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ACCOUNT_DELETED,
+  ACCOUNT_SAVED,
+  CODE_INVALID,
+  READER_NAME_REQUIRED,
+  REGISTER_CODE_SENT,
+  SIGN_IN_CODE_SENT,
+} from '../../src/shared/schemas/reader-auth';
+import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
+import { seriousAccessibilityViolations } from '../helpers/axe';
+import { reactDomLoads, type Site, sharedSite } from '../helpers/e2e';
+import { codeMailParts } from '../helpers/mail';
+
+const site = sharedSite();
+
+let sequence = 0;
+/** An address no other test (or earlier run of this file on a watch server) has used: codes are limited per email. */
+function freshEmail(): string {
+  sequence += 1;
+  return `reader-${Date.now().toString(36)}-${sequence}@example.com`;
+}
+
+/** The code and link of the newest mail the server wrote to `to` in its outbox (the suite has no SMTP_URL). */
+async function mailedCode(server: Site, to: string): Promise<{ code: string; link: string }> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  return vi.waitFor(
+    async () => {
+      const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+      for (const file of files.reverse()) {
+        const mail = await simpleParser(await readFile(path.join(outbox, file)));
+        const recipients = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
+        if (recipients.includes(to)) return codeMailParts(mail);
+      }
+      throw new Error(`No mail to ${to} yet`);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+}
+
+/** The header's reader link: 'Sign in', or the reader's name once signed in. */
+const signInLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true });
+const nameLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
+
+/** A reader registered and signed in through the API: the session the site stores. */
+async function signedInReader(name: string): Promise<{ token: string; user: object }> {
+  const email = freshEmail();
+  await site.api('/auth/register', { method: 'POST', body: { name, email, location: '' } });
+  const { code } = await mailedCode(site, email);
+  return site.api('/auth/verifyotp', { method: 'POST', body: { email, otp: code } });
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('reader accounts on the site', () => {
+  it('registers with the mailed code; a kept page then names the reader; the account is edited and signed out', async () => {
+    const { page, requests, errors } = await site.openPage(360);
+    // Kept by the page cache before anyone signs in: the same bytes serve the signed-in reader.
+    await page.goto(`${site.url}/about`);
+    await expect(signInLink(page).isVisible()).resolves.toBe(true);
+
+    await page.goto(`${site.url}/register`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    // The API's words from the shared schema, under the field.
+    await page.getByText(READER_NAME_REQUIRED).waitFor();
+    expect(await page.getByRole('main').getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
+
+    const email = freshEmail();
+    await page.getByRole('main').getByLabel('Name', { exact: true }).fill('आशा वर्मा');
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('main').getByLabel('Location (optional)').fill('जयपुर');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText(REGISTER_CODE_SENT).waitFor();
+    const codeField = page.getByRole('main').getByLabel('Code from the email');
+    expect(await codeField.getAttribute('inputmode')).toBe('numeric');
+    expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await page.getByRole('button', { name: /^Resend code in 0:[0-5]\d$/ }).isDisabled()).toBe(true);
+
+    const { code } = await mailedCode(site, email);
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('You are signed in as आशा वर्मा.').waitFor();
+    await nameLink(page, 'आशा वर्मा').waitFor();
+
+    // Another page, answered whole from the cache: the name arrives without React.
+    requests.length = 0;
+    const kept = await page.goto(`${site.url}/about`);
+    expect(kept?.headers()['x-cache']).toBe('hit');
+    await nameLink(page, 'आशा वर्मा').waitFor();
+    await expect(signInLink(page).isVisible()).resolves.toBe(false);
+    expect(reactDomLoads(requests)).toEqual([]);
+
+    await nameLink(page, 'आशा वर्मा').click();
+    await page.waitForURL(`${site.url}/account`);
+    const name = page.getByRole('main').getByLabel('Name', { exact: true });
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('आशा वर्मा');
+    expect(await page.getByRole('main').getByLabel('Location (optional)').inputValue()).toBe('जयपुर');
+    await name.fill('आशा शर्मा');
+    await page.getByRole('main').getByLabel('Email me when someone replies to my comment').uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(ACCOUNT_SAVED).waitFor();
+    await nameLink(page, 'आशा शर्मा').waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
+
+    await page.reload();
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('आशा शर्मा');
+    expect(await page.getByRole('main').getByLabel('Email me when someone replies to my comment').isChecked()).toBe(
+      false,
+    );
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByText('You are signed out on this device.').waitFor();
+    await signInLink(page).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), READER_SESSION_KEY)).toBeNull();
+    await page.goto(`${site.url}/about`);
+    await expect(signInLink(page).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual(['400 /api/v1/auth/register']);
+  });
+
+  it("signs in from the mailed link only on the reader's click", async () => {
+    const email = freshEmail();
+    await site.api('/auth/register', { method: 'POST', body: { name: 'Ravi', email, location: '' } });
+    const { link } = await mailedCode(site, email);
+    const { pathname, search } = new URL(link);
+    const { page, calls, errors } = await site.openPage(1280);
+    await page.goto(`${site.url}${pathname}${search}`);
+    const button = page.getByRole('button', { name: `Sign in as ${email}` });
+    await button.waitFor();
+    expect(calls).not.toContain('POST /api/v1/auth/verifylink');
+    expect(await page.evaluate((key) => localStorage.getItem(key), READER_SESSION_KEY)).toBeNull();
+
+    await button.click();
+    await page.getByText('You are signed in as Ravi.').waitFor();
+    await nameLink(page, 'Ravi').waitFor();
+    // The key is spent and gone from the address bar.
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it("the header's dialog asks for the code, counts down to a resend, shows the server's refusals, and closes on Escape", async () => {
+    const { page, errors } = await site.openPage(1280);
+    // The browser's clock alone moves on: the server still remembers the code it sent a moment ago.
+    await page.clock.install();
+    await page.goto(`${site.url}/about`);
+    const open = signInLink(page);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe('email');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(open.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+
+    await open.click();
+    expect(await dialog.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    await dialog.getByLabel('Email', { exact: true }).fill(freshEmail());
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    // The same answer for an address without an account (no account enumeration).
+    await dialog.getByText(SIGN_IN_CODE_SENT).waitFor();
+    await expect(dialog.getByRole('button', { name: /^Resend code in / }).isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Code from the email').fill('000000');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog.getByText(CODE_INVALID).waitFor();
+
+    await page.clock.fastForward(60_000);
+    const resend = dialog.getByRole('button', { name: 'Resend code', exact: true });
+    await resend.click();
+    await dialog.getByText(/^A code was sent to this email moments ago\. Wait \d+ second\(s\)/).waitFor();
+    expect(errors).toEqual(['400 /api/v1/auth/verifyotp', '429 /api/v1/auth/sentotp']);
+  });
+
+  it("downloads the reader's data, and deletes the account keeping the comments", async () => {
+    const { token, user } = await signedInReader('Kiran');
+    const { page, errors } = await site.openPage(360);
+    await page.goto(`${site.url}/about`);
+    const stored = { key: READER_SESSION_KEY, value: JSON.stringify({ token, user }) };
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), stored);
+    await page.goto(`${site.url}/account`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^account-\d{4}-\d{2}-\d{2}\.json$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { profile: { name: string; email: string } };
+    expect(data.profile).toMatchObject({ name: 'Kiran', email: (user as { email: string }).email });
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel("Keep them, shown as 'deleted reader'").check();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText(ACCOUNT_DELETED).waitFor();
+    await signInLink(page).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), READER_SESSION_KEY)).toBeNull();
+    // The old token opens nothing any more.
+    const refused = await fetch(`${site.url}/api/v1/account`, { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(401);
+    expect(errors).toEqual([]);
+  });
+
+  it('tells search engines to leave the reader pages out', async () => {
+    for (const pagePath of ['/signin', '/register', '/account']) {
+      const html = await (await fetch(`${site.url}${pagePath}`)).text();
+      expect(html, pagePath).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  for (const width of [360, 1280]) {
+    it(`finds no serious or critical axe violations on /register, /signin and /account at ${width} px`, async () => {
+      const { page } = await site.openPage(width, { bypassCSP: true });
+      for (const pagePath of ['/register', '/signin', '/account']) {
+        await page.goto(`${site.url}${pagePath}`, { waitUntil: 'networkidle' });
+        expect(await seriousAccessibilityViolations(page), pagePath).toEqual([]);
+        expect(await noSidewaysScroll(page), pagePath).toBeLessThanOrEqual(width);
+      }
+      // The account page as a signed-in reader sees it, its delete confirmation open.
+      const { token, user } = await signedInReader('मीना');
+      const stored = { key: READER_SESSION_KEY, value: JSON.stringify({ token, user }) };
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), stored);
+      await page.goto(`${site.url}/account`);
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByText('Delete your account for good?').waitFor();
+      expect(await seriousAccessibilityViolations(page), '/account signed in').toEqual([]);
+      expect(await noSidewaysScroll(page), '/account signed in').toBeLessThanOrEqual(width);
+      await page.context().close();
+    });
+  }
+});
