@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RESERVED_SLUGS } from '../../src/shared/constants';
 import { truncateWords } from '../../src/shared/text';
 import { type AdminSession, apiAs, openAdmin, signIn } from '../helpers/admin-session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
@@ -32,7 +33,7 @@ async function createArticle(title: string, slug: string): Promise<Created> {
 /** A demo article the home page links (an address of one slug that is not a page of the site's own). */
 async function anArticleOnHome(): Promise<string> {
   const home = await (await fetch(`${site.url}/`)).text();
-  const ownPages = new Set(['search', 'about', 'contact', 'privacy-policy', 'disclaimer', 'login']);
+  const ownPages = new Set<string>(RESERVED_SLUGS);
   const slug = [...home.matchAll(/href="\/([A-Za-z0-9_-]+)"/g)]
     .map((match) => match[1])
     .find((key) => !ownPages.has(key ?? ''));

@@ -33,16 +33,19 @@ async function captchaOnScreen(page: Page): Promise<{ a: number; b: number }> {
 }
 
 async function fillOpinion(page: Page, captchaAnswer: string) {
-  await page.getByLabel('Name', { exact: true }).fill('सुनीता शर्मा');
-  await page.getByLabel('Email', { exact: true }).fill('sunita@example.com');
-  await page.getByLabel('Location', { exact: true }).fill('जयपुर');
-  await page.getByLabel('Message', { exact: true }).fill('बारिश की ख़बरें और चाहिए।');
-  await page.getByLabel(/^Captcha/).fill(captchaAnswer);
+  await page.getByRole('main').getByLabel('Name', { exact: true }).fill('सुनीता शर्मा');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('sunita@example.com');
+  await page.getByRole('main').getByLabel('Location', { exact: true }).fill('जयपुर');
+  await page.getByRole('main').getByLabel('Message', { exact: true }).fill('बारिश की ख़बरें और चाहिए।');
+  await page
+    .getByRole('main')
+    .getByLabel(/^Captcha/)
+    .fill(captchaAnswer);
 }
 
 /** The message under a field, found through the field's own aria-describedby. */
 async function fieldError(page: Page, label: string | RegExp): Promise<string | null> {
-  const id = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby');
+  const id = await page.getByRole('main').getByLabel(label, { exact: true }).getAttribute('aria-describedby');
   return id ? page.locator(`[id="${id}"]`).textContent() : null;
 }
 
@@ -57,14 +60,14 @@ describe("'Your opinion' form", () => {
     expect(await fieldError(page, 'Location')).toBe(LOCATION_REQUIRED);
     expect(await fieldError(page, 'Message')).toBe(MESSAGE_REQUIRED);
     expect(await fieldError(page, /^Captcha/)).toBe(CAPTCHA_REQUIRED);
-    expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('main').getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('opinion-name');
 
     // Typing clears a field's message; a malformed address has its own.
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await fieldError(page, 'Email')).toBe(EMAIL_INVALID);
-    await page.getByLabel('Name', { exact: true }).fill('Sunita');
+    await page.getByRole('main').getByLabel('Name', { exact: true }).fill('Sunita');
     expect(await fieldError(page, 'Name')).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -95,8 +98,13 @@ describe("'Your opinion' form", () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => fieldError(page, /^Captcha/)).toBe(CAPTCHA_INCORRECT);
     await expect.poll(() => calls.filter((r) => r === 'GET /api/v1/contact/captcha').length).toBe(2);
-    await expect(page.getByLabel(/^Captcha/).inputValue()).resolves.toBe('');
-    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('सुनीता शर्मा');
+    await expect(
+      page
+        .getByRole('main')
+        .getByLabel(/^Captcha/)
+        .inputValue(),
+    ).resolves.toBe('');
+    await expect(page.getByRole('main').getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('सुनीता शर्मा');
     await page.context().close();
   });
 
@@ -108,7 +116,7 @@ describe("'Your opinion' form", () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText(CONTACT_SENT).isVisible()).toBe(true);
     for (const label of ['Name', 'Email', 'Location', 'Message', /^Captcha/]) {
-      await expect(page.getByLabel(label, { exact: true }).inputValue()).resolves.toBe('');
+      await expect(page.getByRole('main').getByLabel(label, { exact: true }).inputValue()).resolves.toBe('');
     }
     await expect.poll(() => calls.filter((r) => r === 'GET /api/v1/contact/captcha').length).toBe(2);
     await captchaOnScreen(page);
@@ -132,7 +140,7 @@ describe('/login', () => {
     expect(await fieldError(page, 'Email')).toBe(LOGIN_EMAIL_REQUIRED);
     expect(await fieldError(page, 'Password')).toBe(LOGIN_PASSWORD_REQUIRED);
 
-    await page.getByLabel('Email', { exact: true }).fill(site.admin.email);
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(site.admin.email);
     await page.getByPlaceholder('Enter password').fill('not-the-password');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByPlaceholder('Enter password').getAttribute('type')).resolves.toBe('text');
@@ -151,7 +159,7 @@ describe('/login', () => {
     const { page } = await site.openPage(1280);
     await page.goto(`${site.url}/login`);
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
-    await page.getByLabel('Email', { exact: true }).fill(site.admin.email);
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(site.admin.email);
     await page.getByPlaceholder('Enter password').fill(site.admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     const popup = page.getByRole('dialog', { name: LOGIN_SUCCEEDED });
