@@ -27,6 +27,8 @@ export const CONTENT_ENTITIES = [
   'settings',
   'admin',
   'contact',
+  'comment',
+  'reader',
 ] as const;
 /** What an audit line says an admin did. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'toggle', 'login'] as const;

@@ -41,6 +41,8 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
         createdAt: ISO,
         updatedAt: ISO,
         version: 1,
+        commentsEnabled: true,
+        commentCount: 0,
       },
     });
     expect(Date.parse(news.publish)).toBeGreaterThanOrEqual(before - 1000);

@@ -45,22 +45,34 @@ export const buildSuperAdmin = (ctx: AppContext) => buildAdmin(ctx, { role: 'Sup
 /** A registered site reader and a valid reader token (readers must never pass admin guards). */
 export async function buildReader(
   ctx: AppContext,
-): Promise<{ id: string; token: string; auth: { authorization: string } }> {
+  options: {
+    name?: string;
+    createdAt?: string;
+    status?: 'active' | 'suspended' | 'banned';
+    suspendedUntil?: string | null;
+    replyMail?: boolean;
+  } = {},
+): Promise<{ id: string; name: string; email: string; token: string; auth: { authorization: string } }> {
   sequence += 1;
-  const now = nowIso();
+  const now = options.createdAt ?? nowIso();
   const id = newId();
+  const name = options.name ?? `Reader ${sequence}`;
+  const email = `reader${sequence}-${id.slice(-6)}@example.com`;
   await ctx.db
     .insertInto('readers')
     .values({
       id,
-      name: `Reader ${sequence}`,
-      email: `reader${sequence}-${id.slice(-6)}@example.com`,
+      name,
+      email,
       location: 'Jaipur',
       token_version: 1,
       created_at: now,
       updated_at: now,
+      status: options.status ?? 'active',
+      suspended_until: options.suspendedUntil ?? null,
+      reply_mail: options.replyMail === false ? 0 : 1,
     })
     .execute();
   const token = await ctx.tokens.sign({ kind: 'reader', id, version: 1 });
-  return { id, token, auth: { authorization: `Bearer ${token}` } };
+  return { id, name, email, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -6,6 +6,7 @@ import { buildAd } from './ads.factory';
 import type { TestApp } from './app';
 import { buildBreakingNews } from './breaking.factory';
 import { buildCategory, buildSubcategory } from './categories.factory';
+import { buildComment } from './comments.factory';
 import { buildContactMessage } from './contact.factory';
 import { type AdminWithToken, buildAdmin, buildReader, TEST_PASSWORD } from './factories';
 import { makeImage } from './images';
@@ -426,5 +427,150 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
   ],
   [`GET ${API}/audit`]: async (f) => [
     { name: 'a page', request: { headers: f.auth, query: { page: 1, limit: 20 } }, status: 200 },
+  ],
+  [`GET ${API}/news/comments/{newsId}`]: async (f) => {
+    const news = await buildNews(f.t.ctx);
+    const reader = await buildReader(f.t.ctx);
+    const thread = await buildComment(f.t.ctx, { newsId: news._id, readerId: reader.id });
+    await buildComment(f.t.ctx, { newsId: news._id, readerId: reader.id, parentId: thread.id });
+    return [
+      { name: 'anonymous', request: { path: { newsId: news._id }, query: { sort: 'newest' } }, status: 200 },
+      { name: 'as the reader', request: { headers: reader.auth, path: { newsId: news._id } }, status: 200 },
+      { name: 'unknown article', request: { path: { newsId: MISSING_ID } }, status: 404 },
+    ];
+  },
+  [`POST ${API}/news/comment`]: async (f) => {
+    const news = await buildNews(f.t.ctx);
+    const reader = await buildReader(f.t.ctx);
+    return [
+      {
+        name: 'a comment',
+        request: { headers: reader.auth, body: { json: { newsId: news._id, text: 'Well said' } } },
+        status: 201,
+      },
+      {
+        name: 'too short',
+        request: { headers: (await buildReader(f.t.ctx)).auth, body: { json: { newsId: news._id, text: 'x' } } },
+        status: 400,
+        undocumented: true,
+      },
+    ];
+  },
+  [`PUT ${API}/news/comment/{id}`]: async (f) => {
+    const reader = await buildReader(f.t.ctx);
+    const comment = await buildComment(f.t.ctx, { newsId: (await buildNews(f.t.ctx))._id, readerId: reader.id });
+    return [
+      {
+        name: 'own comment',
+        request: { headers: reader.auth, path: { id: comment.id }, body: { json: { text: 'Edited' } } },
+        status: 200,
+      },
+    ];
+  },
+  [`DELETE ${API}/news/comment/{id}`]: async (f) => {
+    const reader = await buildReader(f.t.ctx);
+    const comment = await buildComment(f.t.ctx, { newsId: (await buildNews(f.t.ctx))._id, readerId: reader.id });
+    return [{ name: 'own comment', request: { headers: reader.auth, path: { id: comment.id } }, status: 200 }];
+  },
+  [`POST ${API}/news/comment/{id}/like`]: async (f) => {
+    const comment = await buildComment(f.t.ctx, {
+      newsId: (await buildNews(f.t.ctx))._id,
+      readerId: (await buildReader(f.t.ctx)).id,
+    });
+    return [
+      {
+        name: 'a like',
+        request: { headers: (await buildReader(f.t.ctx)).auth, path: { id: comment.id } },
+        status: 200,
+      },
+    ];
+  },
+  [`DELETE ${API}/news/comment/{id}/like`]: async (f) => {
+    const comment = await buildComment(f.t.ctx, {
+      newsId: (await buildNews(f.t.ctx))._id,
+      readerId: (await buildReader(f.t.ctx)).id,
+    });
+    return [
+      {
+        name: 'no like given',
+        request: { headers: (await buildReader(f.t.ctx)).auth, path: { id: comment.id } },
+        status: 200,
+      },
+    ];
+  },
+  [`POST ${API}/news/comment/{id}/report`]: async (f) => {
+    const comment = await buildComment(f.t.ctx, {
+      newsId: (await buildNews(f.t.ctx))._id,
+      readerId: (await buildReader(f.t.ctx)).id,
+    });
+    return [
+      {
+        name: 'a report',
+        request: {
+          headers: (await buildReader(f.t.ctx)).auth,
+          path: { id: comment.id },
+          body: { json: { reason: 'spam' } },
+        },
+        status: 200,
+      },
+    ];
+  },
+  [`POST ${API}/account/reply-mail/off`]: async () => [
+    { name: 'a forged token', request: { query: { token: 'someone.forged' } }, status: 400 },
+  ],
+  [`GET ${API}/comments/moderation`]: async (f) => [
+    { name: 'the reported queue', request: { headers: f.auth, query: { queue: 'reported', page: 1 } }, status: 200 },
+  ],
+  ...Object.fromEntries(
+    (['approve', 'hide', 'delete'] as const).flatMap((action) => [
+      [
+        `POST ${API}/comments/moderation/${action}`,
+        async (f: ContractFixture): Promise<ContractCase[]> => {
+          const comment = await buildComment(f.t.ctx, {
+            newsId: (await buildNews(f.t.ctx))._id,
+            readerId: (await buildReader(f.t.ctx)).id,
+            status: 'pending',
+          });
+          return [{ name: 'bulk', request: { headers: f.auth, body: { json: { ids: [comment.id] } } }, status: 200 }];
+        },
+      ],
+      [
+        `POST ${API}/comments/moderation/{id}/${action}`,
+        async (f: ContractFixture): Promise<ContractCase[]> => {
+          const comment = await buildComment(f.t.ctx, {
+            newsId: (await buildNews(f.t.ctx))._id,
+            readerId: (await buildReader(f.t.ctx)).id,
+            status: 'pending',
+          });
+          return [
+            { name: 'one', request: { headers: f.auth, path: { id: comment.id } }, status: 200 },
+            { name: 'missing', request: { headers: f.auth, path: { id: MISSING_ID } }, status: 404 },
+          ];
+        },
+      ],
+    ]),
+  ),
+  [`POST ${API}/comments/readers/{id}/restrict`]: async (f) => [
+    {
+      name: 'a suspension',
+      request: {
+        headers: f.auth,
+        path: { id: (await buildReader(f.t.ctx)).id },
+        body: { json: { days: 2, hideComments: true } },
+      },
+      status: 200,
+    },
+    {
+      name: 'a ban',
+      request: { headers: f.auth, path: { id: (await buildReader(f.t.ctx)).id }, body: { json: {} } },
+      status: 200,
+    },
+  ],
+  [`DELETE ${API}/comments/readers/{id}/restrict`]: async (f) => [
+    {
+      name: 'lift',
+      request: { headers: f.auth, path: { id: (await buildReader(f.t.ctx, { status: 'banned' })).id } },
+      status: 200,
+    },
   ],
 };

@@ -45,7 +45,10 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(mail) {
       const { message } = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, message as Buffer);
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'Mail written to the outbox (no SMTP_URL)');
     },

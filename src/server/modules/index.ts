@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { breakingRoutes } from './breaking/breaking.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { commentsRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { liveRoutes } from './live/live.routes';
@@ -36,4 +37,5 @@ export const apiModules: ModuleRoutes[] = [
   contactRoutes,
   settingsRoutes,
   auditRoutes,
+  commentsRoutes,
 ];

@@ -14,6 +14,8 @@ export type Limit = { max: number; windowMs: number };
 export const CONTACT_SENDS_PER_ADDRESS: Limit = { max: 5, windowMs: 10 * MINUTE_MS };
 export const POLL_VOTES_PER_ADDRESS: Limit = { max: 30, windowMs: MINUTE_MS };
 export const VISITS_PER_ADDRESS: Limit = { max: 60, windowMs: MINUTE_MS };
+/** Comments from one address, all its readers together (each reader also waits 30 s: docs/product.md, Comments). */
+export const COMMENTS_PER_ADDRESS: Limit = { max: 60, windowMs: MINUTE_MS };
 /** Requests that carry files, per admin across every upload route: each image costs up to a second of work. */
 export const UPLOADS_PER_ADMIN: Limit = { max: 30, windowMs: MINUTE_MS };
 

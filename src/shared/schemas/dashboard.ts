@@ -7,6 +7,8 @@ export const dashboardResponseSchema = z.object({
   totalNews: z.number().int(),
   totalCategories: z.number().int(),
   totalSubCategories: z.number().int(),
+  /** Held comments and those hidden by reports, waiting for a moderator; answered to admins only. */
+  commentsAwaiting: z.number().int().optional(),
 });
 export type DashboardTotals = Omit<z.infer<typeof dashboardResponseSchema>, 'success'>;
 

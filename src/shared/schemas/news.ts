@@ -91,6 +91,8 @@ export const newsFields = {
   images: listField(z.array(storedImageRefSchema).max(50), { jsonItems: true }).optional(),
   /** Defaults to true on create. */
   active: booleanish.optional(),
+  /** Readers may comment on the article (docs/product.md, Comments); defaults to true on create. */
+  commentsEnabled: booleanish.optional(),
   /** Defaults to now on create; a future time schedules the article. */
   publish: z.iso.datetime({ offset: true, error: 'Publish must be a date and time' }).optional(),
 };
@@ -161,6 +163,9 @@ export const newsSchema = z.object({
   updatedAt: z.string(),
   /** Grows with every content edit; send it back with an update to be told when someone else saved first. */
   version: z.number().int(),
+  commentsEnabled: z.boolean(),
+  /** Comments readers see, replies included; a kept listing may show it a little behind (docs/decisions/158). */
+  commentCount: z.number().int(),
 });
 export type News = z.infer<typeof newsSchema>;
 

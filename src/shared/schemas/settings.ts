@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NEWS_TYPES } from '../constants';
 import { isHttpUrl } from '../urls';
+import { commentSettingsSchema, defaultCommentSettings } from './comments';
 
 const URL_MAX = 500;
 const PAGE_TEXT_MAX = 100_000;
@@ -57,6 +58,8 @@ export const settingsSchema = z.object({
     privacyPolicy: pageText,
     disclaimer: pageText,
   }),
+  /** Comment moderation (docs/product.md, Comments); the word lists are answered to admins only. */
+  comments: commentSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 /** What a form holds before the schema fills its defaults. */
@@ -73,6 +76,7 @@ export const defaultSettings: Settings = {
   religionCategoryId: '',
   tabbedBoxes: { fresh: ['recent-news', 'top-news'], special: ['Interview', 'ground-report'] },
   pages: { about: '', contact: '', privacyPolicy: '', disclaimer: '' },
+  comments: defaultCommentSettings,
 };
 
 export const SETTINGS_SAVED = 'Settings saved';

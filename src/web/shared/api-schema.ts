@@ -811,7 +811,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The five totals of the dashboard cards; public, the footer shows totalVisits */
+        /**
+         * The five totals of the dashboard cards; public, the footer shows totalVisits
+         * @description An admin also gets `commentsAwaiting`: comments held for approval or hidden by reports.
+         */
         get: operations["getDashboard"];
         put?: never;
         post?: never;
@@ -953,7 +956,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site settings: saved values over the defaults */
+        /**
+         * Site settings: saved values over the defaults
+         * @description The comment word lists (`comments.bannedWords`, `comments.suspectWords`) are answered to admins only; others get them empty.
+         */
         get: operations["getSettings"];
         /**
          * Save some settings (SuperAdmin): each top-level key sent replaces its whole value
@@ -982,6 +988,280 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/comments/{newsId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An article's comments: threads (first comments) paged, each with its replies oldest first
+         * @description `sort`: `best` (most liked, then newest; default), `newest` or `oldest`. Texts are plain text with line breaks; show them as text, never as HTML, and links as text. Without a token the answer is the same for everyone and may be cached for a second; with a reader's token it also holds that reader's comments awaiting approval (`status: 'pending'`), `likedByMe` and `mine`. A first comment that went away but has replies stays as `status: 'deleted'` with no text.
+         */
+        get: operations["getNewsCommentsByNewsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on an article, or reply to a comment (signed-in reader)
+         * @description Plain text, 2 to 2,000 characters once trimmed. A reply to a reply joins its thread. Every comment passes the moderation checks in order (docs: Comments); a held one answers 201 with `status: 'pending'` and is shown to its author only. One comment per 30 seconds per reader, and at most 60 a minute per address (429).
+         */
+        post: operations["postNewsComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit your own comment within 5 minutes of posting it
+         * @description The new text passes the same checks as a new comment, but for the repeat and the interval.
+         */
+        put: operations["putNewsCommentById"];
+        post?: never;
+        /**
+         * Delete your own comment
+         * @description A first comment with replies stays as an empty 'deleted' place; otherwise it is removed.
+         */
+        delete: operations["deleteNewsCommentById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/comment/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a comment (again: no change) */
+        post: operations["postNewsCommentByIdLike"];
+        /** Take back your like (none given: no change) */
+        delete: operations["deleteNewsCommentByIdLike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/comment/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a comment to the moderators (once per reader)
+         * @description Three readers reporting a comment hide it until a moderator decides.
+         */
+        post: operations["postNewsCommentByIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/reply-mail/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch reply mails off with the signed token a reply mail carries (one-click unsubscribe)
+         * @description The `List-Unsubscribe` link of a reply mail; mail programs send it as a POST. There is no GET: opening the link changes nothing.
+         */
+        post: operations["postAccountReply-mailOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comments to moderate, newest first (canEdit)
+         * @description `queue`: `pending` (held by the checks; default), `reported` (reported since a moderator last decided, visible or hidden by reports) or `all`; narrowed by `newsId`, `readerId` and `status`. Each comment comes with its article, its reader (name and email, standing), why it was held and its reports by reason.
+         */
+        get: operations["getCommentsModeration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/moderation/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve several comments (canEdit)
+         * @description Ids that no longer exist are skipped; `changed` says how many comments changed.
+         */
+        post: operations["postCommentsModerationApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/moderation/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a comment: readers see it again, its reports are settled (canEdit) */
+        post: operations["postCommentsModerationByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/moderation/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide several comments (canEdit)
+         * @description Ids that no longer exist are skipped; `changed` says how many comments changed.
+         */
+        post: operations["postCommentsModerationHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/moderation/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a comment from readers: it is rejected (canEdit) */
+        post: operations["postCommentsModerationByIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/moderation/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several comments (canDelete)
+         * @description Ids that no longer exist are skipped; `changed` says how many comments changed.
+         */
+        post: operations["postCommentsModerationDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/moderation/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a comment; a first comment with replies stays as an empty 'deleted' place (canDelete) */
+        post: operations["postCommentsModerationByIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/readers/{id}/restrict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a reader from commenting for `days`, or ban them without `days` (canEdit)
+         * @description A ban also signs the reader out everywhere. With `hideComments` their comments readers could see, or that wait, are rejected too.
+         */
+        post: operations["postCommentsReadersByIdRestrict"];
+        /** Lift a reader's suspension or ban (canEdit) */
+        delete: operations["deleteCommentsReadersByIdRestrict"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1339,6 +1619,7 @@ export interface operations {
                         height?: number | null;
                     } | Blob)[] | string;
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     thumbnail?: Blob[];
@@ -1365,6 +1646,7 @@ export interface operations {
                         height?: number | null;
                     }[];
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                 };
@@ -1413,6 +1695,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         };
                     };
                 };
@@ -1596,6 +1880,7 @@ export interface operations {
                         height?: number | null;
                     } | Blob)[] | string;
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     id: string;
@@ -1624,6 +1909,7 @@ export interface operations {
                         height?: number | null;
                     }[];
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     id: string;
@@ -1674,6 +1960,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         };
                     };
                 };
@@ -1886,6 +2174,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         };
                     };
                 };
@@ -2160,6 +2450,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         }[];
                         pagination: {
                             total: number;
@@ -2262,6 +2554,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         }[];
                         pagination: {
                             total: number;
@@ -2364,6 +2658,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         };
                     };
                 };
@@ -3719,6 +4015,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         }[];
                         pagination: {
                             total: number;
@@ -4343,6 +4641,8 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
                         }[];
                         pagination: {
                             total: number;
@@ -6096,6 +6396,7 @@ export interface operations {
                         totalNews: number;
                         totalCategories: number;
                         totalSubCategories: number;
+                        commentsAwaiting?: number;
                     };
                 };
             };
@@ -6725,6 +7026,19 @@ export interface operations {
                                 /** @default  */
                                 disclaimer: string;
                             };
+                            comments: {
+                                /**
+                                 * @default off
+                                 * @enum {string}
+                                 */
+                                moderation: "off" | "newReaders" | "all";
+                                /** @default 0 */
+                                closeAfterDays: number;
+                                /** @default [] */
+                                bannedWords: string[];
+                                /** @default [] */
+                                suspectWords: string[];
+                            };
                         };
                     };
                 };
@@ -6794,6 +7108,19 @@ export interface operations {
                         /** @default  */
                         disclaimer?: string;
                     };
+                    comments?: {
+                        /**
+                         * @default off
+                         * @enum {string}
+                         */
+                        moderation?: "off" | "newReaders" | "all";
+                        /** @default 0 */
+                        closeAfterDays?: number;
+                        /** @default [] */
+                        bannedWords?: string[];
+                        /** @default [] */
+                        suspectWords?: string[];
+                    };
                 };
             };
         };
@@ -6845,6 +7172,19 @@ export interface operations {
                                 privacyPolicy: string;
                                 /** @default  */
                                 disclaimer: string;
+                            };
+                            comments: {
+                                /**
+                                 * @default off
+                                 * @enum {string}
+                                 */
+                                moderation: "off" | "newReaders" | "all";
+                                /** @default 0 */
+                                closeAfterDays: number;
+                                /** @default [] */
+                                bannedWords: string[];
+                                /** @default [] */
+                                suspectWords: string[];
                             };
                         };
                     };
@@ -6906,7 +7246,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 adminId?: string;
-                kind?: "news" | "category" | "subcategory" | "breaking_news" | "live_stream" | "poll" | "ad" | "video" | "settings" | "admin" | "contact";
+                kind?: "news" | "category" | "subcategory" | "breaking_news" | "live_stream" | "poll" | "ad" | "video" | "settings" | "admin" | "contact" | "comment" | "reader";
                 action?: "create" | "update" | "delete" | "toggle" | "login";
             };
             header?: never;
@@ -6935,7 +7275,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "create" | "update" | "delete" | "toggle" | "login";
                             /** @enum {string} */
-                            kind: "news" | "category" | "subcategory" | "breaking_news" | "live_stream" | "poll" | "ad" | "video" | "settings" | "admin" | "contact";
+                            kind: "news" | "category" | "subcategory" | "breaking_news" | "live_stream" | "poll" | "ad" | "video" | "settings" | "admin" | "contact" | "comment" | "reader";
                             itemId: string | null;
                             item: string | null;
                             details: {
@@ -6986,6 +7326,1532 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNewsCommentsByNewsId: {
+        parameters: {
+            query?: {
+                sort?: "best" | "newest" | "oldest";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                newsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        comments: {
+                            _id: string;
+                            text: string;
+                            user: {
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                            likes: number;
+                            parentId: string | null;
+                            edited: boolean;
+                            /** @enum {string} */
+                            status?: "pending" | "deleted";
+                            likedByMe?: boolean;
+                            mine?: boolean;
+                            replies: {
+                                _id: string;
+                                text: string;
+                                user: {
+                                    name: string;
+                                } | null;
+                                createdAt: string;
+                                likes: number;
+                                parentId: string | null;
+                                edited: boolean;
+                                /** @enum {string} */
+                                status?: "pending" | "deleted";
+                                likedByMe?: boolean;
+                                mine?: boolean;
+                            }[];
+                        }[];
+                        pagination: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            pages: number;
+                        };
+                        commentCount: number;
+                        commentsEnabled: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postNewsComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newsId: string;
+                    text: string;
+                    parentId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        comment: {
+                            _id: string;
+                            text: string;
+                            user: {
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                            likes: number;
+                            parentId: string | null;
+                            edited: boolean;
+                            /** @enum {string} */
+                            status?: "pending" | "deleted";
+                            likedByMe?: boolean;
+                            mine?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putNewsCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        comment: {
+                            _id: string;
+                            text: string;
+                            user: {
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                            likes: number;
+                            parentId: string | null;
+                            edited: boolean;
+                            /** @enum {string} */
+                            status?: "pending" | "deleted";
+                            likedByMe?: boolean;
+                            mine?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteNewsCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postNewsCommentByIdLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        liked: boolean;
+                        likes: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteNewsCommentByIdLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        liked: boolean;
+                        likes: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postNewsCommentByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "spam" | "abusive" | "off-topic" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postAccountReply-mailOff": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommentsModeration: {
+        parameters: {
+            query?: {
+                queue?: "pending" | "reported" | "all";
+                newsId?: string;
+                readerId?: string;
+                status?: "visible" | "pending" | "hidden" | "rejected" | "deleted";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** @enum {string} */
+                            status: "visible" | "pending" | "hidden" | "rejected" | "deleted";
+                            holdReason: ("suspect-words" | "links" | "pre-moderation" | "history" | "reported" | "moderator" | "reader-suspended" | "reader-banned") | null;
+                            holdDetail: string | null;
+                            reportCount: number;
+                            reportReasons: {
+                                [key: string]: number;
+                            };
+                            likes: number;
+                            parentId: string | null;
+                            news: {
+                                _id: string;
+                                title: string;
+                                slug: string;
+                            };
+                            reader: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "active" | "suspended" | "banned";
+                                suspendedUntil: string | null;
+                            } | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            reviewedAt: string | null;
+                        }[];
+                        pagination: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentsModerationApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentsModerationByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentsModerationHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentsModerationByIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentsModerationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentsModerationByIdDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentsReadersByIdRestrict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days?: number;
+                    /** @default false */
+                    hideComments?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        reader: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "banned";
+                            suspendedUntil: string | null;
+                            hiddenComments: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCommentsReadersByIdRestrict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        reader: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "banned";
+                            suspendedUntil: string | null;
+                            hiddenComments: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

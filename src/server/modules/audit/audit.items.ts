@@ -28,6 +28,12 @@ const LOOKUPS: Partial<Record<ContentEntity, LabelLookup>> = {
     (await db.selectFrom('contact_messages').select(['id', 'name', 'location']).where('id', 'in', ids).execute()).map(
       ({ id, name, location }) => ({ id, label: `${name}, ${location}` }),
     ),
+  comment: async (db, ids) =>
+    (await db.selectFrom('comments').select(['id', 'body']).where('id', 'in', ids).execute()).map(({ id, body }) => ({
+      id,
+      label: body.length > 60 ? `${body.slice(0, 60)}…` : body,
+    })),
+  reader: (db, ids) => db.selectFrom('readers').select(['id', 'name as label']).where('id', 'in', ids).execute(),
 };
 
 /** The names of the items a page of audit lines touches, by kind and id: one query per kind on the page. */

@@ -31,5 +31,7 @@ export function presentNews(row: NewsRowWithRefs, tags: string[], images: NewsIm
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    commentsEnabled: row.comments_enabled === 1,
+    commentCount: row.comment_count,
   };
 }

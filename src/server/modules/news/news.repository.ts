@@ -18,7 +18,7 @@ import { ftsMatch, postgresSearchCondition, type SearchQuery, type SqliteSearchT
  */
 
 /** An article row with the names of its category and subcategory, as every read needs them. */
-export type NewsRowWithRefs = Omit<NewsRow, 'description_text' | 'comments_enabled' | 'like_count' | 'comment_count'> & {
+export type NewsRowWithRefs = Omit<NewsRow, 'description_text' | 'like_count'> & {
   category_name: string | null;
   subcategory_name: string | null;
 };
@@ -49,6 +49,8 @@ const READ_COLUMNS = [
   'news.created_at',
   'news.updated_at',
   'news.version',
+  'news.comments_enabled',
+  'news.comment_count',
 ] as const;
 
 export type NewsRowFilter = {

@@ -159,6 +159,7 @@ export async function createArticle(
         youtube_url: input.youtubeurl ?? '',
         notification_send: input.notificationSend ? 1 : 0,
         active: input.active === false ? 0 : 1,
+        comments_enabled: input.commentsEnabled === false ? 0 : 1,
         publish_at: input.publish ? new Date(input.publish).toISOString() : now,
         created_by: adminId,
         created_at: now,
@@ -230,6 +231,7 @@ export async function updateArticle(
       notification_send:
         input.notificationSend === undefined ? current.notification_send : input.notificationSend ? 1 : 0,
       active: input.active === undefined ? current.active : input.active ? 1 : 0,
+      comments_enabled: input.commentsEnabled === undefined ? current.comments_enabled : input.commentsEnabled ? 1 : 0,
       publish_at: input.publish ? new Date(input.publish).toISOString() : current.publish_at,
       updated_at: nowIso(),
     };

@@ -1,5 +1,6 @@
 import { errorSchema } from '../../../shared/schemas/common';
 import { SETTINGS_SAVED, settingsResponseSchema, settingsUpdateSchema } from '../../../shared/schemas/settings';
+import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
 import { getSettings, updateSettings } from './settings.service';
 
@@ -11,10 +12,20 @@ export const settingsRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['settings'],
         summary: 'Site settings: saved values over the defaults',
+        description:
+          'The comment word lists (`comments.bannedWords`, `comments.suspectWords`) are answered to admins only; others get them empty.',
         response: { 200: settingsResponseSchema },
       },
     },
-    async () => ({ success: true as const, settings: await getSettings(ctx) }),
+    async (request) => {
+      const settings = await getSettings(ctx);
+      // Spammers would write around the word lists they could read (docs/decisions/157).
+      if (isAdminRequest(request)) return { success: true as const, settings };
+      return {
+        success: true as const,
+        settings: { ...settings, comments: { ...settings.comments, bannedWords: [], suspectWords: [] } },
+      };
+    },
   );
 
   app.put(

@@ -4,7 +4,7 @@ import type { DashboardTotals } from '../../shared/api-entities';
 import { api } from '../api';
 import { VisitsChart } from '../components/VisitsChart';
 
-const CARDS: readonly [keyof DashboardTotals, string][] = [
+const CARDS: readonly [keyof Omit<DashboardTotals, 'commentsAwaiting'>, string][] = [
   ['totalUsers', 'Total Users'],
   ['totalVisits', 'Total Visits'],
   ['totalNews', 'Total News'],

@@ -14,6 +14,8 @@ export const KIND_LABELS: Record<(typeof CONTENT_ENTITIES)[number], string> = {
   settings: 'Settings',
   admin: 'Admin',
   contact: 'Feedback',
+  comment: 'Comment',
+  reader: 'Reader',
 };
 
 export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
