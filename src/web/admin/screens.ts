@@ -11,6 +11,7 @@ export type ScreenIcon =
   | 'ChartColumn'
   | 'BadgePlus'
   | 'Newspaper'
+  | 'MessagesSquare'
   | 'Zap'
   | 'Folders'
   | 'FolderTree'
@@ -50,6 +51,7 @@ export const SCREENS: readonly Screen[] = [
   { path: 'addnews', file: 'routes/addnews.tsx', id: 'routes/addnews', access: 'canAdd', name: 'Add News', icon: 'BadgePlus' },
   { path: 'addnews/:id', file: 'routes/addnews.tsx', id: 'routes/addnews-edit', access: 'canEdit', name: 'Edit News' },
   { path: 'allnews', file: 'routes/allnews.tsx', id: 'routes/allnews', access: 'every admin', name: 'All News', icon: 'Newspaper' },
+  { path: 'comments', file: 'routes/comments.tsx', id: 'routes/comments', access: 'canEdit', name: 'Comments', icon: 'MessagesSquare' },
   { path: 'breaking', file: 'routes/breaking-news.tsx', id: 'routes/breaking-news', access: 'every admin', name: 'Breaking Text', icon: 'Zap' },
   { path: 'category', file: 'routes/category.tsx', id: 'routes/category', access: 'every admin', name: 'Category', icon: 'Folders' },
   { path: 'subcategory', file: 'routes/subcategory.tsx', id: 'routes/subcategory', access: 'every admin', name: 'Sub-Category', icon: 'FolderTree' },
