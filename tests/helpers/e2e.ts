@@ -6,7 +6,7 @@ import { connectBrowser } from './browser';
 
 export type Admin = { email: string; password: string };
 
-type SiteAddress = { url: string; publicUrl: string; admin: Admin; logFile: string };
+type SiteAddress = { url: string; publicUrl: string; admin: Admin; logFile: string; dataDir?: string };
 
 /** What the browser suite's global setup (e2e-setup.ts) hands every test file. */
 export type SharedRun = {
@@ -102,6 +102,13 @@ class SiteUnderTest {
   /** The SuperAdmin the server was started with. */
   get admin(): Admin {
     return this.#site.admin;
+  }
+
+  /** The DATA_DIR of a file's own server (ownSite), for setting up what the API cannot create. */
+  get dataDir(): string {
+    const { dataDir } = this.#site;
+    if (!dataDir) throw new Error('Only a file’s own server (ownSite) lends its DATA_DIR');
+    return dataDir;
   }
 
   /** The requests that went to another host than the site's. */
@@ -202,7 +209,7 @@ export function ownSite(): Site {
       copyDataFrom: run.demoDataDir,
     });
     site.attach(
-      { url: server.url, publicUrl: server.url, admin: run.admin, logFile: server.logFile },
+      { url: server.url, publicUrl: server.url, admin: run.admin, logFile: server.logFile, dataDir: server.dataDir },
       run.browserEndpoint,
     );
   });
