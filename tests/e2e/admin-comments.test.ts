@@ -8,14 +8,16 @@ import { addReader, type E2eReader, readerCall } from '../helpers/e2e-readers';
 // Its own server: the tests add readers and comments and decide on them.
 const site = ownSite();
 let boss: AdminSession;
-let article: { _id: string; title: string };
+let article: { _id: string; title: string; slug: string };
 
 type CommentAnswer = { message: string; comment: { _id: string; status?: string } };
 type PublicList = { comments: { text: string; replies: { text: string }[] }[] };
 
 beforeAll(async () => {
   boss = await signIn(site.url, site.admin.email, site.admin.password);
-  const list = await site.api<{ news: { _id: string; title: string }[] }>('/news/all?limit=1', { asAdmin: true });
+  const list = await site.api<{ news: { _id: string; title: string; slug: string }[] }>('/news/all?limit=1', {
+    asAdmin: true,
+  });
   const [first] = list.news;
   if (!first) throw new Error('The demo content has no article');
   article = first;
@@ -172,5 +174,48 @@ describe('Comments screen', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.context().close();
     }
+  });
+});
+
+// Last: these change how every later comment on the site is treated.
+describe('Comment settings and the news form', () => {
+  it('saves the comment settings from the Settings screen, with the shared schema’s messages', async () => {
+    const { page, errors } = await open('/admin/settings');
+    const close = page.getByLabel('Close comments after (days)');
+    await close.fill('-1');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Close after must be a whole number of days').waitFor();
+    await close.fill('30');
+    await page.getByLabel('Moderation').selectOption('all');
+    await page.getByLabel('Banned words').fill('बकवास\n\n  spam offer \n');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await popup(page, 'Settings saved');
+    const saved = await site.api<{ settings: { comments: unknown } }>('/settings', { asAdmin: true });
+    expect(saved.settings.comments).toEqual({
+      moderation: 'all',
+      closeAfterDays: 30,
+      bannedWords: ['बकवास', 'spam offer'],
+      suspectWords: [],
+    });
+    await expect(page.getByLabel('Banned words').inputValue()).resolves.toBe('बकवास\nspam offer');
+    expect(errors).toEqual([]);
+  });
+
+  it('switches an article’s comments off with the news form’s ‘Comments on’ box', async () => {
+    const { page, errors } = await open(`/admin/addnews/${encodeURIComponent(article.slug)}`);
+    const box = page.getByLabel('Comments on');
+    await expect(box.isChecked()).resolves.toBe(true);
+    await box.uncheck();
+    await page.getByRole('button', { name: 'Update News' }).click();
+    await popup(page, 'News Details Updated Successfully');
+    const list = await readerCall<{ commentsEnabled: boolean }>(site, null, 'GET', `/news/comments/${article._id}`);
+    expect(list.body.commentsEnabled).toBe(false);
+    const reader = await addReader(site, 'Late Reader');
+    const refused = await readerCall<{ message: string }>(site, reader, 'POST', '/news/comment', {
+      newsId: article._id,
+      text: 'अब टिप्पणी बंद है?',
+    });
+    expect(refused).toEqual({ status: 403, body: { success: false, message: 'Comments are closed on this article' } });
+    expect(errors).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@ import { Field, inputClass } from '../ui';
 import { linesOf, wordListMessage } from './word-lines';
 
 /**
- * A list of words or phrases edited as one a line. The text typed stays as typed (a line being
- * started is kept) while the form holds the list; a list changed from outside (a reset) is shown anew.
+ * A list of words or phrases edited as one a line. While typing the text stays as typed (a line being
+ * started is kept), and leaving the box shows it as it will be saved; a list changed from outside (a
+ * reset) is shown anew.
  */
 export function WordListField({
   id,
@@ -38,7 +39,10 @@ export function WordListField({
             setText(event.target.value);
             onChange(linesOf(event.target.value));
           }}
-          onBlur={onBlur}
+          onBlur={() => {
+            setText(linesOf(shown).join('\n'));
+            onBlur();
+          }}
           aria-invalid={Boolean(message)}
           aria-describedby={describedBy}
           className={inputClass(Boolean(message))}
