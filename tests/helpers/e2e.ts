@@ -99,7 +99,7 @@ class SiteUnderTest {
     return this.#site.publicUrl;
   }
 
-  /** The server's DATA_DIR: its outbox holds the mail it sent (no SMTP_URL in the suite). */
+  /** The server's DATA_DIR: its outbox holds the mail it sent (no SMTP_URL in the suite); its database, for what the API cannot set up. */
   get dataDir(): string {
     return this.#site.dataDir;
   }

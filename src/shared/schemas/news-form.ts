@@ -19,6 +19,7 @@ export const newsFormSchema = z.object({
   location: newsFields.location,
   youtubeurl: newsFields.youtubeurl.unwrap(),
   notificationSend: z.boolean(),
+  commentsEnabled: z.boolean(),
   tag: tagListSchema,
   slug: newsFields.slug,
   images: z.array(imageRefSchema).min(1, { error: IMAGES_REQUIRED_MESSAGE }),

@@ -95,6 +95,7 @@ describe('the table of back-office screens', () => {
       'Add Youtube Video',
       'Manage Admins',
       'All Users',
+      'Comments',
       'Feedback',
       'Activity',
       'Settings',
@@ -109,7 +110,13 @@ describe('the table of back-office screens', () => {
   it('shows an Admin no SuperAdmin screen, and Add News only with canAdd', () => {
     expect(sidebarOf(adminWith('Admin')).map((link) => link.label)).toEqual(EVERY_ADMIN);
     const adder = sidebarOf(adminWith('Admin', { canAdd: true, canEdit: true, canDelete: true }));
-    expect(adder.map((link) => link.label)).toEqual([...EVERY_ADMIN.slice(0, 2), 'Add News', ...EVERY_ADMIN.slice(2)]);
+    expect(adder.map((link) => link.label)).toEqual([
+      ...EVERY_ADMIN.slice(0, 2),
+      'Add News',
+      ...EVERY_ADMIN.slice(2, -1),
+      'Comments',
+      'Feedback',
+    ]);
     for (const label of SUPERADMIN_ONLY) expect(adder.map((link) => link.label)).not.toContain(label);
   });
 });

@@ -11,6 +11,7 @@ export type ScreenIcon =
   | 'ChartColumn'
   | 'BadgePlus'
   | 'Newspaper'
+  | 'MessagesSquare'
   | 'Zap'
   | 'Folders'
   | 'FolderTree'
@@ -59,6 +60,7 @@ export const SCREENS: readonly Screen[] = [
   { path: 'yt', file: 'routes/youtube-videos.tsx', id: 'routes/youtube-videos', access: 'every admin', name: 'Add Youtube Video', icon: 'SquarePlay' },
   { path: 'manageadmin', file: 'routes/manageadmin.tsx', id: 'routes/manageadmin', access: 'SuperAdmin', name: 'Manage Admins', icon: 'ShieldCheck' },
   { path: 'users', file: 'routes/users.tsx', id: 'routes/users', access: 'SuperAdmin', name: 'All Users', icon: 'Users' },
+  { path: 'comments', file: 'routes/comments.tsx', id: 'routes/comments', access: 'canEdit', name: 'Comments', icon: 'MessagesSquare' },
   { path: 'feedback', file: 'routes/feedback.tsx', id: 'routes/feedback', access: 'every admin', name: 'Feedback', icon: 'MessageSquareText' },
   { path: 'activity', file: 'routes/activity.tsx', id: 'routes/activity', access: 'SuperAdmin', name: 'Activity', icon: 'History' },
   { path: 'settings', file: 'routes/settings.tsx', id: 'routes/settings', access: 'SuperAdmin', name: 'Settings', icon: 'Settings' },

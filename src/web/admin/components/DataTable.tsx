@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
 export type Column<Row> = {
+  /** The column's name, and its key. */
   header: string;
+  /** Drawn in the header cell in place of the name (a box selecting every row); the name should be its label. */
+  headerContent?: ReactNode;
   cell: (row: Row, index: number) => ReactNode;
   /** Actions sit at the right (docs/product.md, Look and words). */
   align?: 'start' | 'end';
@@ -47,7 +50,7 @@ export function DataTable<Row>({
                   column.align === 'end' ? 'text-right' : ''
                 } ${column.pinned ? `${PINNED} bg-neutral-100` : ''}`}
               >
-                {column.header}
+                {column.headerContent ?? column.header}
               </th>
             ))}
           </tr>

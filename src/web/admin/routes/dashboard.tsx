@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardTotals } from '../../shared/api-entities';
+import { useCan } from '../admin-context';
 import { api } from '../api';
 import { VisitsChart } from '../components/VisitsChart';
 
@@ -17,8 +19,12 @@ export function meta() {
   return [{ title: 'Dashboard · NEWS' }];
 }
 
-/** docs/product.md, Dashboard: the five totals, visits per day for 30 days and the newest 'Your opinion' messages. */
+/**
+ * docs/product.md, Dashboard: the five totals, the comments awaiting a moderator, visits per day for 30
+ * days and the newest 'Your opinion' messages.
+ */
 export default function Dashboard() {
+  const canModerate = useCan('canEdit');
   const totals = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => api.GET('/api/v1/dashboard'),
@@ -45,6 +51,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      {canModerate && <CommentsAwaiting count={totals.data?.commentsAwaiting} />}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="visits-heading" className="rounded-lg border border-hairline bg-white p-4 shadow-sm">
           <h2 id="visits-heading" className="font-semibold">
@@ -82,5 +89,23 @@ export default function Dashboard() {
         </section>
       </div>
     </>
+  );
+}
+
+/** A line leading to the Pending comments, for admins who may moderate them (decision 159). */
+function CommentsAwaiting({ count }: { count: number | undefined }) {
+  return (
+    <Link
+      to="/comments"
+      className={`mt-4 flex items-center gap-3 rounded-lg border bg-white p-4 shadow-sm hover:bg-neutral-50 ${
+        count ? 'border-brand' : 'border-hairline'
+      }`}
+    >
+      <MessagesSquare aria-hidden="true" className="size-5 shrink-0 text-brand" />
+      <span className="text-[15px] font-semibold">Comments awaiting</span>
+      <span className="ml-auto h-7 text-2xl font-bold tabular-nums">
+        {count === undefined ? '' : count.toLocaleString('en-IN')}
+      </span>
+    </Link>
   );
 }

@@ -54,7 +54,8 @@ export function NewsForm({ article }: { article?: News }) {
   const fill = useCallback(
     (values: NewsFormValues) => {
       slugEdited.current = editing || values.slug !== suggestSlug(values.title);
-      form.reset(values, { keepDefaultValues: true });
+      // A draft kept before a field existed takes that field from the article as loaded.
+      form.reset({ ...baseline.current, ...values }, { keepDefaultValues: true });
     },
     [editing, form],
   );
@@ -351,6 +352,10 @@ export function NewsForm({ article }: { article?: News }) {
             <label className="flex items-center gap-2 text-[15px]">
               <input type="checkbox" {...register('notificationSend')} className="size-4 accent-brand" />
               Send notification
+            </label>
+            <label className="flex items-center gap-2 text-[15px]">
+              <input type="checkbox" {...register('commentsEnabled')} className="size-4 accent-brand" />
+              Comments on
             </label>
           </div>
         </Panel>

@@ -2,16 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { HOME_SECTIONS, NEWS_TYPES } from '../../../../shared/constants';
+import { MODERATION_MODES } from '../../../../shared/schemas/comments';
 import { type Settings, type SettingsInput, settingsSchema } from '../../../../shared/schemas/settings';
 import { ApiError } from '../../../shared/api-client';
 import type { Category } from '../../../shared/api-entities';
 import { api } from '../../api';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
-import { Button, Panel, SelectField } from '../ui';
+import { Button, InputField, Panel, SelectField } from '../ui';
 import { CategoryOrderField } from './CategoryOrderField';
 import { PageTextsField } from './PageTextsField';
 import { SettingsTextField } from './SettingsTextField';
 import { SETTINGS_QUERY_KEY } from './settings-query';
+import { WordListField } from './WordListField';
 
 const SOCIAL: readonly [keyof Settings['social'], string][] = [
   ['facebook', 'Facebook'],
@@ -25,6 +27,19 @@ const SOCIAL: readonly [keyof Settings['social'], string][] = [
 const TABBED_BOXES: readonly [keyof Settings['tabbedBoxes'], string][] = [
   ['fresh', 'ताज़ा ख़बरें'],
   ['special', 'special interview'],
+];
+
+/** The moderation modes in the newsroom's words (docs/product.md, Comments). */
+const MODERATION_MODE_TEXT: Record<(typeof MODERATION_MODES)[number], string> = {
+  off: 'Off: comments show at once unless a check holds them',
+  newReaders: "New readers: held until two of a reader's comments are approved",
+  all: 'All: every comment waits for a moderator',
+};
+
+/** The two word lists of the comment checks. */
+const WORD_LISTS: readonly ['bannedWords' | 'suspectWords', string, string][] = [
+  ['bannedWords', 'Banned words', 'One word or phrase a line. A comment containing one is refused, naming it.'],
+  ['suspectWords', 'Suspect words', 'One word or phrase a line. A comment containing one waits for a moderator.'],
 ];
 
 /** docs/product.md, Settings: everything of PUT /settings on one screen, checked by the server's own schema. */
@@ -149,6 +164,51 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
               </fieldset>
             ))}
           </div>
+        </div>
+      </Panel>
+
+      <Panel title="Comments">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SelectField
+            id="settings-comments-moderation"
+            label="Moderation"
+            error={errors.comments?.moderation?.message}
+            registration={form.register('comments.moderation')}
+          >
+            {MODERATION_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {MODERATION_MODE_TEXT[mode]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            id="settings-comments-close"
+            label="Close comments after (days)"
+            help="Days after an article's publish time; 0 keeps comments open."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            error={errors.comments?.closeAfterDays?.message}
+            registration={form.register('comments.closeAfterDays', { valueAsNumber: true })}
+          />
+          {WORD_LISTS.map(([list, label, help]) => (
+            <Controller
+              key={list}
+              control={form.control}
+              name={`comments.${list}`}
+              render={({ field, fieldState }) => (
+                <WordListField
+                  id={`settings-comments-${list}`}
+                  label={label}
+                  help={help}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error}
+                />
+              )}
+            />
+          ))}
         </div>
       </Panel>
 
