@@ -8,6 +8,7 @@ import * as indexAuditFiltersAndUnreadFeedback from './2026_11_24_180000_index_a
 import * as indexNewsByPublishAndId from './2026_11_24_190000_index_news_by_publish_and_id';
 import * as indexSearchPrefixes from './2026_11_25_160000_index_search_prefixes';
 import * as readerAccountsCommentsLikesPush from './2026_11_25_200000_reader_accounts_comments_likes_push';
+import * as indexCommentThreads from './2026_11_25_220000_index_comment_threads';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_190000_index_news_by_publish_and_id': indexNewsByPublishAndId,
   '2026_11_25_160000_index_search_prefixes': indexSearchPrefixes,
   '2026_11_25_200000_reader_accounts_comments_likes_push': readerAccountsCommentsLikesPush,
+  '2026_11_25_220000_index_comment_threads': indexCommentThreads,
 };
 
 export const migrationProvider: MigrationProvider = {
