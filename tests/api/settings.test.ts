@@ -181,6 +181,16 @@ describeEachDialect('PUT /api/v1/settings', (t) => {
     expect(Object.keys(wrongType.json().errors)).toEqual(['homeSectionCategoryIds']);
   });
 
+  it('names the moderation word that does not fit, in words an editor reads', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const comments = defaultSettings.comments;
+    const tooLong = await save(t, { comments: { ...comments, bannedWords: ['ok', 'x'.repeat(101)] } }, auth);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ comments: 'A banned word may be at most 100 characters' });
+    const empty = await save(t, { comments: { ...comments, suspectWords: ['  '] } }, auth);
+    expect(empty.json().errors).toEqual({ comments: 'A suspect word may not be empty' });
+  });
+
   it('is for the SuperAdmin alone', async () => {
     const before = await readSettings(t);
     const payload = { siteName: 'Hijacked' };

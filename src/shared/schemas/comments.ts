@@ -225,6 +225,23 @@ export const readerStandingResponseSchema = z.object({
   }),
 });
 
+const LISTED_WORD_MAX = 100;
+const LISTED_WORDS_MAX = 1000;
+
+/** A moderation word list: one word or phrase an entry, none empty. */
+function wordList(kind: 'banned' | 'suspect') {
+  return z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: `A ${kind} word may not be empty` })
+        .max(LISTED_WORD_MAX, { error: `A ${kind} word may be at most ${LISTED_WORD_MAX} characters` }),
+    )
+    .max(LISTED_WORDS_MAX, { error: `At most ${LISTED_WORDS_MAX} ${kind} words` })
+    .default([]);
+}
+
 /** The `comments` settings key (docs/product.md, Comments). */
 export const commentSettingsSchema = z.object({
   moderation: z
@@ -237,8 +254,8 @@ export const commentSettingsSchema = z.object({
     .min(0, { error: 'Close after must be a whole number of days' })
     .max(3650, { error: 'Close after may be at most 3650 days' })
     .default(0),
-  bannedWords: z.array(z.string().trim().min(1).max(100)).max(1000).default([]),
-  suspectWords: z.array(z.string().trim().min(1).max(100)).max(1000).default([]),
+  bannedWords: wordList('banned'),
+  suspectWords: wordList('suspect'),
 });
 export type CommentSettings = z.infer<typeof commentSettingsSchema>;
 export const defaultCommentSettings: CommentSettings = {
