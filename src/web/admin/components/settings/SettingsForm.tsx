@@ -212,6 +212,39 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
         </div>
       </Panel>
 
+      <Panel title="Reader accounts">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <label className="flex items-start gap-2 text-[15px]">
+            <input
+              type="checkbox"
+              {...form.register('readerAccounts.blockDisposableDomains')}
+              className="mt-1 size-4 accent-brand"
+            />
+            <span>
+              Refuse disposable-mail addresses
+              <span className="block text-[13px] text-muted">
+                The shipped list of throwaway-mail providers, kept up to date with each release.
+              </span>
+            </span>
+          </label>
+          <Controller
+            control={form.control}
+            name="readerAccounts.blockedEmailDomains"
+            render={({ field, fieldState }) => (
+              <WordListField
+                id="settings-reader-blocked-domains"
+                label="More blocked email domains"
+                help="One domain a line, such as example.com; its subdomains are refused too."
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error}
+              />
+            )}
+          />
+        </div>
+      </Panel>
+
       <Panel title="Page texts">
         <PageTextsField control={form.control} />
       </Panel>
