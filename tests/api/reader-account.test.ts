@@ -217,6 +217,27 @@ describeReaderAuth("a reader's own account", (t) => {
     expect(await t().db.selectFrom('likes').select('news_id').where('reader_id', '=', reader.id).execute()).toEqual([]);
   });
 
+  it("takes the erased reader's like off kept answers at once", async () => {
+    const reader = await signUpReader(t());
+    const news = await buildNews(t().ctx);
+    const liked = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/news/like',
+      headers: reader.auth,
+      payload: { newsId: news._id },
+    });
+    expect(liked.json()).toMatchObject({ likes: 1, liked: true });
+    const listing = async () =>
+      (await t().app.inject({ method: 'GET', url: '/api/v1/news/all?page=1&limit=50' })).json().news as {
+        _id: string;
+        likes: number;
+      }[];
+    expect((await listing()).find((article) => article._id === news._id)?.likes).toBe(1);
+
+    expect((await call('DELETE', '/account', reader.auth, { comments: 'keep' })).statusCode).toBe(200);
+    expect((await listing()).find((article) => article._id === news._id)?.likes).toBe(0);
+  });
+
   it('asks what happens to the comments before erasing', async () => {
     const reader = await signUpReader(t());
     const answer = await call('DELETE', '/account', reader.auth, {});

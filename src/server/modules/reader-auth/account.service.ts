@@ -59,10 +59,23 @@ export async function exportAccount(ctx: AppContext, readerId: string): Promise<
   };
 }
 
-/** Erases the account in one transaction; its tokens stop working with the row. */
+/**
+ * Erases the account in one transaction; its tokens stop working with the row. The articles it
+ * liked or commented on show other counts (and comments) now, so kept pages and reads of them go.
+ */
 export async function deleteAccount(ctx: AppContext, readerId: string, comments: 'remove' | 'keep'): Promise<void> {
   const reader = await signedInReader(ctx, readerId);
-  await ctx.db.transaction().execute((trx) => eraseReader(trx, reader, comments));
+  const { newsIds } = await ctx.db.transaction().execute((trx) => eraseReader(trx, reader, comments));
+  if (newsIds.length === 0) return;
+  const touched = await ctx.db.selectFrom('news').select(['slug', 'category_id']).where('id', 'in', newsIds).execute();
+  await ctx.events.publish({
+    entity: 'news',
+    action: 'update',
+    ids: newsIds,
+    slugs: touched.map((article) => article.slug),
+    categoryIds: [...new Set(touched.map((article) => article.category_id))],
+    at: nowIso(),
+  });
 }
 
 export async function signOutEverywhere(ctx: AppContext, readerId: string): Promise<void> {
