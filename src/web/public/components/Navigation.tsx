@@ -20,7 +20,7 @@ function HomeIcon() {
  * phones under the logo), never wrapping: a second row would appear and vanish as fonts load. A
  * menu is positioned against the bar, not its item, so the strip's overflow does not clip it.
  * The reader's link ('Sign in' or the reader's name) sits beside search (docs/product.md, Reader accounts on the site),
- * after the notification bell (docs/product.md, Notifications).
+ * after the notification bell (docs/product.md, Notifications and push).
  */
 export function Navigation({ siteName, categories }: { siteName: string; categories: NavCategory[] }) {
   return (

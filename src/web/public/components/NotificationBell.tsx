@@ -7,7 +7,7 @@ function BellIcon() {
 }
 
 /**
- * The header's bell (docs/product.md, Notifications): hidden in the page's bytes, since it needs
+ * The header's bell (docs/product.md, Notifications and push): hidden in the page's bytes, since it needs
  * script; reader/bell-live.ts shows it, badges a signed-in reader's unread count and fills the panel
  * on a press, without React (decision 174). The panel hangs from the header row on phones and from
  * the bell from md up, so it stays on the screen at 360 px.

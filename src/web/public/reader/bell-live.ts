@@ -1,5 +1,5 @@
 /**
- * The header's bell (docs/product.md, Notifications), in plain DOM code run by the hydrator
+ * The header's bell (docs/product.md, Notifications and push), in plain DOM code run by the hydrator
  * (decision 174): it shows the bell the server rendered hidden; for a signed-in reader it asks the
  * list once the page has arrived and badges the unread count. A press opens a panel with the newest
  * notified articles and marks them seen; Escape, the bell again or a press outside closes it.
