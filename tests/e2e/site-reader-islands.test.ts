@@ -122,6 +122,9 @@ describe("the header's bell", () => {
       .waitFor();
     expect(await anonymous.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousAccessibilityViolations(anonymous.page)).toEqual([]);
+    // Push is offered in the panel, and nothing about it happens before the reader's press.
+    await anonymous.page.getByRole('button', { name: 'Get alerts on this device' }).waitFor();
+    expect(anonymous.calls.filter((call) => call.endsWith('/sw.js') || call.includes('/api/v1/push/'))).toEqual([]);
     await anonymous.page.keyboard.press('Escape');
     expect(await bell(anonymous.page).getAttribute('aria-expanded')).toBe('false');
 

@@ -44,6 +44,17 @@ export function NotificationBell() {
           Notifications
         </h2>
         <ul data-bell-list="" className="max-h-[60vh] divide-y divide-hairline overflow-y-auto" />
+        <div className="mt-2 border-t border-hairline pt-2">
+          <button
+            type="button"
+            data-push=""
+            hidden
+            className="min-h-11 w-full rounded bg-brand px-3 text-[15px] font-bold text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            Get alerts on this device
+          </button>
+          <p data-push-status="" aria-live="polite" className="text-[13px] text-muted empty:hidden" />
+        </div>
       </section>
     </div>
   );

@@ -2,11 +2,13 @@
  * The header's bell (docs/product.md, Notifications and push), in plain DOM code run by the hydrator
  * (decision 174): it shows the bell the server rendered hidden; for a signed-in reader it asks the
  * list once the page has arrived and badges the unread count. A press opens a panel with the newest
- * notified articles and marks them seen; Escape, the bell again or a press outside closes it.
+ * notified articles and marks them seen, with 'Get alerts on this device' (push-live.ts); Escape, the
+ * bell again or a press outside closes it.
  */
 import type { ApiAnswer } from '../../shared/api-client';
 import { messageOf, readerCall } from './api';
 import { unreadBadge } from './like-state';
+import { wakePushButton } from './push-live';
 import { onReaderSessionChange, readReaderSession } from './session';
 
 type Notifications = ApiAnswer<'get', '/api/v1/news/notifications'>;
@@ -45,8 +47,11 @@ export function wakeBell(): void {
   const name = box?.querySelector<HTMLElement>('[data-bell-name]');
   const panel = box?.querySelector<HTMLElement>('[data-bell-panel]');
   const list = box?.querySelector<HTMLElement>('[data-bell-list]');
-  if (!box || !button || !badge || !name || !panel || !list) return;
+  const pushButton = box?.querySelector<HTMLButtonElement>('[data-push]');
+  const pushStatus = box?.querySelector<HTMLElement>('[data-push-status]');
+  if (!box || !button || !badge || !name || !panel || !list || !pushButton || !pushStatus) return;
   box.hidden = false;
+  const showPushButton = wakePushButton(pushButton, pushStatus);
   let unread: string[] = [];
 
   const showBadge = () => {
@@ -77,6 +82,7 @@ export function wakeBell(): void {
     panel.hidden = false;
     button.setAttribute('aria-expanded', 'true');
     list.replaceChildren(line('Loading…'));
+    showPushButton();
     try {
       const news = await load();
       const fresh = new Set(unread);
