@@ -127,6 +127,13 @@ describe("the header's bell", () => {
     expect(anonymous.calls.filter((call) => call.endsWith('/sw.js') || call.includes('/api/v1/push/'))).toEqual([]);
     await anonymous.page.keyboard.press('Escape');
     expect(await bell(anonymous.page).getAttribute('aria-expanded')).toBe('false');
+    // The listed time is the article page's, in the site time zone whatever the browser's.
+    await bell(anonymous.page).click();
+    const listed = anonymous.page.locator('#bell-panel').getByRole('link', { name: new RegExp(title) });
+    const listedTime = await listed.locator('time').textContent();
+    await listed.click();
+    await anonymous.page.waitForURL(/bell-test-/);
+    expect(await anonymous.page.getByRole('main').locator('time').first().textContent()).toBe(listedTime);
 
     const { page, errors } = await pageOf(reader);
     await page.goto(`${site.url}/`);

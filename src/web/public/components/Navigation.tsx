@@ -22,7 +22,15 @@ function HomeIcon() {
  * The reader's link ('Sign in' or the reader's name) sits beside search (docs/product.md, Reader accounts on the site),
  * after the notification bell (docs/product.md, Notifications and push).
  */
-export function Navigation({ siteName, categories }: { siteName: string; categories: NavCategory[] }) {
+export function Navigation({
+  siteName,
+  categories,
+  timeZone,
+}: {
+  siteName: string;
+  categories: NavCategory[];
+  timeZone: string;
+}) {
   return (
     <nav aria-label="Categories" className="sticky top-0 z-20 bg-brand text-white shadow">
       <div className="border-b border-white/20 px-4 py-2 md:hidden">
@@ -64,7 +72,7 @@ export function Navigation({ siteName, categories }: { siteName: string; categor
         beside the strip rather than over it, so no category hides under them. Search wakes on use or on `/`.
       */}
         <div className="absolute right-2 top-0 flex h-12 md:static md:h-auto md:shrink-0 md:pr-2">
-          <NotificationBell />
+          <NotificationBell timeZone={timeZone} />
           <ReaderSlot />
           <Island name="SearchOverlay" component={SearchOverlay} props={{}} when="interaction" wakeKey={SEARCH_KEY} />
         </div>

@@ -12,9 +12,9 @@ function BellIcon() {
  * on a press, without React (decision 174). The panel hangs from the header row on phones and from
  * the bell from md up, so it stays on the screen at 360 px.
  */
-export function NotificationBell() {
+export function NotificationBell({ timeZone }: { timeZone: string }) {
   return (
-    <div data-bell="" hidden className="flex h-full md:relative">
+    <div data-bell="" data-time-zone={timeZone} hidden className="flex h-full md:relative">
       <button
         type="button"
         aria-expanded="false"

@@ -5,6 +5,7 @@
  * notified articles and marks them seen, with 'Get alerts on this device' (push-live.ts); Escape, the
  * bell again or a press outside closes it.
  */
+import { formatArticleDate } from '../../../shared/dates';
 import type { ApiAnswer } from '../../shared/api-client';
 import { messageOf, readerCall } from './api';
 import { unreadBadge } from './like-state';
@@ -14,9 +15,8 @@ import { onReaderSessionChange, readReaderSession } from './session';
 type Notifications = ApiAnswer<'get', '/api/v1/news/notifications'>;
 type Notice = Notifications['news'][number];
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-
-function item(notice: Notice, unread: boolean): HTMLLIElement {
+/** One listed article; its time as the article page writes it, in the site time zone the server rendered. */
+function item(notice: Notice, unread: boolean, timeZone: string | undefined): HTMLLIElement {
   const li = document.createElement('li');
   const link = document.createElement('a');
   link.href = `/${notice.slug}`;
@@ -27,7 +27,7 @@ function item(notice: Notice, unread: boolean): HTMLLIElement {
   const time = document.createElement('time');
   time.dateTime = notice.publish;
   time.className = 'text-[13px] text-muted';
-  time.textContent = WHEN.format(new Date(notice.publish));
+  time.textContent = formatArticleDate(notice.publish, timeZone);
   link.append(title, time);
   li.append(link);
   return li;
@@ -87,7 +87,9 @@ export function wakeBell(): void {
       const news = await load();
       const fresh = new Set(unread);
       list.replaceChildren(
-        ...(news.length ? news.map((notice) => item(notice, fresh.has(notice._id))) : [line('No notifications yet.')]),
+        ...(news.length
+          ? news.map((notice) => item(notice, fresh.has(notice._id), box.dataset.timeZone))
+          : [line('No notifications yet.')]),
       );
       if (fresh.size > 0) {
         unread = [];
