@@ -87,6 +87,21 @@ describe("the article's heart", () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('takes back a press the server refuses, and says so', async () => {
+    const reader = await addReader(site, 'Refused Reader');
+    const { page } = await pageOf(reader);
+    await page.route('**/api/v1/news/like', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Try later"}' }),
+    );
+    await page.goto(`${site.url}/${article.slug}`);
+    await page.waitForSelector('main button[aria-pressed="false"]');
+    const before = await countOf(page);
+    await heart(page).click();
+    await page.getByText('Not saved: Try later').waitFor();
+    expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+    expect(await countOf(page)).toBe(before);
+  });
 });
 
 describe("the header's bell", () => {
