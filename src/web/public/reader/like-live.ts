@@ -36,6 +36,7 @@ function upgrade(link: HTMLAnchorElement): void {
   const count = button.querySelector<HTMLElement>('[data-like-count]');
   let state: LikeState = { likes: Number(count?.textContent) || 0, liked: false };
   let busy = false;
+  let presses = 0;
 
   const show = (next: LikeState) => {
     state = next;
@@ -49,7 +50,12 @@ function upgrade(link: HTMLAnchorElement): void {
       show({ likes: state.likes, liked: false });
       return;
     }
-    askLikeState(newsId).then(show, () => undefined);
+    // A press made meanwhile has the newer answer.
+    const asked = presses;
+    askLikeState(newsId).then(
+      (live) => asked === presses && show(live),
+      () => undefined,
+    );
   };
 
   button.addEventListener('click', async () => {
@@ -59,6 +65,7 @@ function upgrade(link: HTMLAnchorElement): void {
     }
     if (busy) return;
     busy = true;
+    presses += 1;
     const before = state;
     show(pressed(before));
     if (status) status.textContent = '';
