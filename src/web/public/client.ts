@@ -3,8 +3,8 @@
  * The island hydrator (decision 080): finds every `<site-island>` the server rendered and, when its
  * time comes, imports that island's chunk and React, then hydrates it with the props from its
  * attribute. A page whose islands never wake loads nothing more than this file: it also records
- * the visit and runs the header's reader link and the footer's live parts, which need no React
- * (reader/header-live.ts, footer-live.ts).
+ * the visit and runs the header's reader link and bell, the article's heart and the footer's live
+ * parts, which need no React (reader/header-live.ts, bell-live.ts, like-live.ts, footer-live.ts).
  *
  * An island is woken by its `when`, and also by its `wake-key` pressed anywhere outside a text
  * field. What the reader does while an island is waking is not lost: clicks inside it, and the
@@ -13,7 +13,9 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { wakeFooter } from './footer-live';
+import { wakeBell } from './reader/bell-live';
 import { wakeHeaderReader } from './reader/header-live';
+import { wakeLikeButtons } from './reader/like-live';
 import { isShortcutKey } from './text-entry';
 import { recordVisitOncePerSession } from './visit';
 
@@ -130,3 +132,5 @@ for (const element of document.querySelectorAll<HTMLElement>('site-island')) sch
 // One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
 void recordVisitOncePerSession();
 wakeFooter();
+wakeLikeButtons();
+wakeBell();

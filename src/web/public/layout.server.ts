@@ -44,6 +44,7 @@ function layoutFrom(ctx: AppContext, settings: Settings, navigation: Category[],
     social: settings.social,
     chatUrl: settings.chatUrl,
     today: todayOf(ctx),
+    timeZone: ctx.config.siteTimeZone,
     navigation: navigation.map((category) => ({
       id: category._id,
       name: category.name,

@@ -20,6 +20,7 @@ const layout: LayoutData = {
   navigation: [{ id: 'c1', name: 'खेल', subcategories: [{ id: 's1', name: 'क्रिकेट' }] }],
   breaking: [{ id: 'b1', name: 'ताज़ा खबर' }],
   chatUrl: '',
+  timeZone: 'Asia/Kolkata',
 };
 const site = { name: 'समाचार' };
 const head: PageHead = { title: 'खबर', description: 'खबर', canonical: 'http://news.test/khabar', lang: 'hi' };

@@ -10,6 +10,8 @@ export type LayoutData = {
   social: Settings['social'];
   /** Today in the site time zone: as shown ('Sunday, November 22nd, 2026') and as a date ('2026-11-22'). */
   today: TopBarDate;
+  /** The site time zone, for the times the page's script writes (the bell's list). */
+  timeZone: string;
   navigation: NavCategory[];
   /** The ticker's lines, newest first (the 3 newest: docs/product.md, Site layout). */
   breaking: TickerLine[];
@@ -33,7 +35,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
           {data.siteName}
         </a>
       </div>
-      <Navigation siteName={data.siteName} categories={data.navigation} />
+      <Navigation siteName={data.siteName} categories={data.navigation} timeZone={data.timeZone} />
       <BreakingTicker lines={data.breaking} />
       <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6">
         {children}

@@ -1,5 +1,6 @@
 import SearchOverlay, { SEARCH_KEY } from '../islands/SearchOverlay.island';
 import { Island } from './Island';
+import { NotificationBell } from './NotificationBell';
 import { ReaderSlot } from './ReaderSlot';
 
 export type NavCategory = { id: string; name: string; subcategories: { id: string; name: string }[] };
@@ -18,9 +19,18 @@ function HomeIcon() {
  * (CSS only, from 768 px). The categories scroll sideways in one strip when they do not fit (on
  * phones under the logo), never wrapping: a second row would appear and vanish as fonts load. A
  * menu is positioned against the bar, not its item, so the strip's overflow does not clip it.
- * The reader's link ('Sign in' or the reader's name) sits beside search (docs/product.md, Reader accounts on the site).
+ * The reader's link ('Sign in' or the reader's name) sits beside search (docs/product.md, Reader accounts on the site),
+ * after the notification bell (docs/product.md, Notifications and push).
  */
-export function Navigation({ siteName, categories }: { siteName: string; categories: NavCategory[] }) {
+export function Navigation({
+  siteName,
+  categories,
+  timeZone,
+}: {
+  siteName: string;
+  categories: NavCategory[];
+  timeZone: string;
+}) {
   return (
     <nav aria-label="Categories" className="sticky top-0 z-20 bg-brand text-white shadow">
       <div className="border-b border-white/20 px-4 py-2 md:hidden">
@@ -62,6 +72,7 @@ export function Navigation({ siteName, categories }: { siteName: string; categor
         beside the strip rather than over it, so no category hides under them. Search wakes on use or on `/`.
       */}
         <div className="absolute right-2 top-0 flex h-12 md:static md:h-auto md:shrink-0 md:pr-2">
+          <NotificationBell timeZone={timeZone} />
           <ReaderSlot />
           <Island name="SearchOverlay" component={SearchOverlay} props={{}} when="interaction" wakeKey={SEARCH_KEY} />
         </div>

@@ -2,6 +2,7 @@ import type { Ad } from '../../../shared/schemas/ads';
 import type { News } from '../../../shared/schemas/news';
 import { CricketScore } from '../components/CricketScore';
 import { LatestNews } from '../components/LatestNews';
+import { LikeButton } from '../components/LikeButton';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
 import { ShareLinks } from '../components/ShareLinks';
 import { SideAds } from '../components/SideAds';
@@ -21,7 +22,10 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
           <time dateTime={article.publish} className="text-[13px] text-muted">
             {data.date}
           </time>
-          <ShareLinks url={url} title={article.title} />
+          <div className="flex flex-wrap items-center gap-3">
+            <LikeButton newsId={article._id} likes={article.likes} />
+            <ShareLinks url={url} title={article.title} />
+          </div>
         </div>
         <div className="article-body max-w-[70ch]">
           {first && (

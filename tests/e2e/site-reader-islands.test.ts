@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
+import { seriousAccessibilityViolations } from '../helpers/axe';
+import { ownSite, reactDomLoads } from '../helpers/e2e';
+import { addReader, type E2eReader } from '../helpers/e2e-readers';
+
+// Its own server: the tests like an article and add notified articles.
+const site = ownSite();
+type Article = { _id: string; title: string; slug: string; category: { _id: string } | null };
+let article: Article;
+
+beforeAll(async () => {
+  const list = await site.api<{ news: Article[] }>('/news/all?limit=1', { asAdmin: true });
+  const [first] = list.news;
+  if (!first) throw new Error('The demo content has no article');
+  article = first;
+});
+
+/** A page at `width` whose browser holds `reader`'s session, as a sign-in leaves it. */
+async function pageOf(reader: E2eReader | null) {
+  // The axe check adds its script to the page, which the site's policy otherwise refuses.
+  const opened = await site.openPage(360, { bypassCSP: true });
+  if (reader) {
+    const session = {
+      token: reader.auth.authorization.replace('Bearer ', ''),
+      user: { _id: reader.id, name: reader.name, email: reader.email },
+    };
+    await opened.page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key as string, value as string),
+      [READER_SESSION_KEY, JSON.stringify(session)],
+    );
+  }
+  return opened;
+}
+
+const heart = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Like this article, \d+ likes?$/ });
+const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: /^Notifications/ });
+const countOf = async (page: Page) => Number(await heart(page).locator('[data-like-count]').textContent());
+
+describe("the article's heart", () => {
+  it('shows the count without script, as a link to sign in', async () => {
+    const { page } = await site.openPage(360, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/${article.slug}`);
+    const link = page.getByRole('main').getByRole('link', { name: /^Like this article, \d+ likes?$/ });
+    expect(await link.getAttribute('href')).toBe('/signin');
+    expect(await link.textContent()).toMatch(/^\d+$/);
+  });
+
+  it('opens the sign-in for an anonymous reader, without React until then', async () => {
+    const { page, requests, errors } = await pageOf(null);
+    await page.goto(`${site.url}/${article.slug}`);
+    await heart(page).waitFor();
+    expect(reactDomLoads(requests)).toEqual([]);
+    await heart(page).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("toggles a signed-in reader's like at once, kept by the server across a reload", async () => {
+    const reader = await addReader(site, 'Heart Reader');
+    const { page, errors } = await pageOf(reader);
+    await page.goto(`${site.url}/${article.slug}`);
+    await page.waitForSelector('main button[aria-pressed="false"]');
+    const before = await countOf(page);
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/news/like'));
+    await heart(page).click();
+    expect(await heart(page).getAttribute('aria-pressed')).toBe('true');
+    expect(await countOf(page)).toBe(before + 1);
+    expect((await saved).status()).toBe(200);
+    expect(await heart(page).getAttribute('aria-label')).toBe(
+      `Like this article, ${before + 1} ${before + 1 === 1 ? 'like' : 'likes'}`,
+    );
+
+    // The kept page may carry the old count; the live state replaces it.
+    await page.reload();
+    await page.waitForSelector('main button[aria-pressed="true"]');
+    expect(await countOf(page)).toBe(before + 1);
+
+    const taken = page.waitForResponse((response) => response.url().endsWith('/api/v1/news/removelike'));
+    await heart(page).click();
+    expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+    expect((await taken).status()).toBe(200);
+    expect(await countOf(page)).toBe(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes back a press the server refuses, and says so', async () => {
+    const reader = await addReader(site, 'Refused Reader');
+    const { page } = await pageOf(reader);
+    await page.route('**/api/v1/news/like', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Try later"}' }),
+    );
+    await page.goto(`${site.url}/${article.slug}`);
+    await page.waitForSelector('main button[aria-pressed="false"]');
+    const before = await countOf(page);
+    await heart(page).click();
+    await page.getByText('Not saved: Try later').waitFor();
+    expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+    expect(await countOf(page)).toBe(before);
+  });
+});
+
+describe("the header's bell", () => {
+  it('lists notified articles; a signed-in reader sees a badge until the panel is opened', async () => {
+    const reader = await addReader(site, 'Bell Reader');
+    const title = `Bell test ${Date.now().toString(36)}`;
+    await site.api('/news/create', {
+      method: 'POST',
+      asAdmin: true,
+      body: {
+        title,
+        subtitle: '',
+        description: '<p>Notified.</p>',
+        language: 'English',
+        type: 'top-news',
+        category: article.category?._id,
+        location: 'Jaipur',
+        youtubeurl: '',
+        notificationSend: true,
+        tag: ['bell'],
+        slug: `bell-test-${Date.now().toString(36)}`,
+        images: [],
+      },
+    });
+
+    const anonymous = await pageOf(null);
+    await anonymous.page.goto(`${site.url}/`);
+    await anonymous.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await bell(anonymous.page).click();
+    await anonymous.page
+      .locator('#bell-panel')
+      .getByRole('link', { name: new RegExp(title) })
+      .waitFor();
+    expect(await anonymous.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousAccessibilityViolations(anonymous.page)).toEqual([]);
+    // Push is offered in the panel, and nothing about it happens before the reader's press.
+    await anonymous.page.getByRole('button', { name: 'Get alerts on this device' }).waitFor();
+    expect(anonymous.calls.filter((call) => call.endsWith('/sw.js') || call.includes('/api/v1/push/'))).toEqual([]);
+    await anonymous.page.keyboard.press('Escape');
+    expect(await bell(anonymous.page).getAttribute('aria-expanded')).toBe('false');
+    // The listed time is the article page's, in the site time zone whatever the browser's.
+    await bell(anonymous.page).click();
+    const listed = anonymous.page.locator('#bell-panel').getByRole('link', { name: new RegExp(title) });
+    const listedTime = await listed.locator('time').textContent();
+    await listed.click();
+    await anonymous.page.waitForURL(/bell-test-/);
+    expect(await anonymous.page.getByRole('main').locator('time').first().textContent()).toBe(listedTime);
+
+    const { page, errors } = await pageOf(reader);
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).waitFor();
+    expect(await page.locator('[data-bell-badge]').isVisible()).toBe(true);
+    const seen = page.waitForResponse((response) => response.url().endsWith('/api/v1/news/notifications/seen'));
+    await bell(page).click();
+    await page
+      .locator('#bell-panel')
+      .getByRole('link', { name: new RegExp(`^New: ${title}`) })
+      .waitFor();
+    expect(await page.locator('[data-bell-badge]').isVisible()).toBe(false);
+    expect((await seen).status()).toBe(200);
+
+    await page.reload();
+    await page.waitForResponse((response) => response.url().includes('/api/v1/news/notifications'));
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
