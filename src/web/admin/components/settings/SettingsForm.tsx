@@ -36,11 +36,26 @@ const MODERATION_MODE_TEXT: Record<(typeof MODERATION_MODES)[number], string> = 
   all: 'All: every comment waits for a moderator',
 };
 
-/** The two word lists of the comment checks. */
-const WORD_LISTS: readonly ['bannedWords' | 'suspectWords', string, string][] = [
-  ['bannedWords', 'Banned words', 'One word or phrase a line. A comment containing one is refused, naming it.'],
-  ['suspectWords', 'Suspect words', 'One word or phrase a line. A comment containing one waits for a moderator.'],
-];
+type WordListName = 'comments.bannedWords' | 'comments.suspectWords' | 'readerAccounts.blockedEmailDomains';
+
+/** The settings edited one entry a line: the comment checks' two word lists, and the blocked email domains. */
+const WORD_LISTS: Record<WordListName, { id: string; label: string; help: string }> = {
+  'comments.bannedWords': {
+    id: 'settings-comments-bannedWords',
+    label: 'Banned words',
+    help: 'One word or phrase a line. A comment containing one is refused, naming it.',
+  },
+  'comments.suspectWords': {
+    id: 'settings-comments-suspectWords',
+    label: 'Suspect words',
+    help: 'One word or phrase a line. A comment containing one waits for a moderator.',
+  },
+  'readerAccounts.blockedEmailDomains': {
+    id: 'settings-reader-blocked-domains',
+    label: 'More blocked email domains',
+    help: 'One domain a line, such as example.com; its subdomains are refused too.',
+  },
+};
 
 /** docs/product.md, Settings: everything of PUT /settings on one screen, checked by the server's own schema. */
 export function SettingsForm({ settings, categories }: { settings: Settings; categories: Category[] }) {
@@ -51,6 +66,21 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
     defaultValues: settings,
   });
   const { errors, isDirty } = form.formState;
+  const wordList = (name: WordListName) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <WordListField
+          {...WORD_LISTS[name]}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error}
+        />
+      )}
+    />
+  );
 
   const save = useMutation({
     mutationFn: (values: Settings) => api.PUT('/api/v1/settings', { body: values }),
@@ -191,24 +221,8 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
             error={errors.comments?.closeAfterDays?.message}
             registration={form.register('comments.closeAfterDays', { valueAsNumber: true })}
           />
-          {WORD_LISTS.map(([list, label, help]) => (
-            <Controller
-              key={list}
-              control={form.control}
-              name={`comments.${list}`}
-              render={({ field, fieldState }) => (
-                <WordListField
-                  id={`settings-comments-${list}`}
-                  label={label}
-                  help={help}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error}
-                />
-              )}
-            />
-          ))}
+          {wordList('comments.bannedWords')}
+          {wordList('comments.suspectWords')}
         </div>
       </Panel>
 
@@ -227,21 +241,7 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
               </span>
             </span>
           </label>
-          <Controller
-            control={form.control}
-            name="readerAccounts.blockedEmailDomains"
-            render={({ field, fieldState }) => (
-              <WordListField
-                id="settings-reader-blocked-domains"
-                label="More blocked email domains"
-                help="One domain a line, such as example.com; its subdomains are refused too."
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error}
-              />
-            )}
-          />
+          {wordList('readerAccounts.blockedEmailDomains')}
         </div>
       </Panel>
 
