@@ -37,6 +37,20 @@ async function addLike(db: Db, newsId: string, readerId: string) {
     .execute();
 }
 
+async function addPushSubscription(db: Db, readerId: string) {
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      id: newId(),
+      endpoint: `https://push.example/${readerId}`,
+      p256dh: 'k',
+      auth: 'a',
+      reader_id: readerId,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 async function counts(db: Db, newsId: string) {
   return db
     .selectFrom('news')
@@ -114,17 +128,7 @@ describeReaderAuth("a reader's own account", (t) => {
     const news = await buildNews(t().ctx);
     const commentId = await addComment(t().db, { newsId: news._id, readerId: reader.id });
     await addLike(t().db, news._id, reader.id);
-    await t()
-      .db.insertInto('push_subscriptions')
-      .values({
-        id: newId(),
-        endpoint: `https://push.example/${reader.id}`,
-        p256dh: 'k',
-        auth: 'a',
-        reader_id: reader.id,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await addPushSubscription(t().db, reader.id);
     const exported = await call('GET', '/account/export', reader.auth);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="account-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -186,17 +190,7 @@ describeReaderAuth("a reader's own account", (t) => {
     const kept = await addComment(t().db, { newsId: news._id, readerId: reader.id });
     await addComment(t().db, { newsId: news._id, readerId: reader.id, status: 'pending' });
     await addLike(t().db, news._id, reader.id);
-    await t()
-      .db.insertInto('push_subscriptions')
-      .values({
-        id: newId(),
-        endpoint: `https://push.example/${reader.id}`,
-        p256dh: 'k',
-        auth: 'a',
-        reader_id: reader.id,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await addPushSubscription(t().db, reader.id);
     await t().db.updateTable('news').set({ like_count: 1, comment_count: 5 }).where('id', '=', news._id).execute();
 
     expect((await call('DELETE', '/account', reader.auth, { comments: 'keep' })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../src/server/context';
+import type { Db } from '../../src/server/db/client';
 import type { AdminRow } from '../../src/server/db/database';
 import { nowIso } from '../../src/server/lib/clock';
 import { newId } from '../../src/server/lib/ids';
@@ -42,23 +43,25 @@ export async function buildAdmin(
 
 export const buildSuperAdmin = (ctx: AppContext) => buildAdmin(ctx, { role: 'SuperAdmin' });
 
-/** A registered site reader and a valid reader token (readers must never pass admin guards). */
-export async function buildReader(
-  ctx: AppContext,
-  options: {
-    name?: string;
-    createdAt?: string;
-    status?: 'active' | 'suspended' | 'banned';
-    suspendedUntil?: string | null;
-    replyMail?: boolean;
-  } = {},
-): Promise<{ id: string; name: string; email: string; token: string; auth: { authorization: string } }> {
+export type ReaderOptions = {
+  name?: string;
+  createdAt?: string;
+  status?: 'active' | 'suspended' | 'banned';
+  suspendedUntil?: string | null;
+  replyMail?: boolean;
+};
+
+/** A registered site reader's row, written straight to a database (a test's own, or a built server's). */
+export async function insertReader(
+  db: Db,
+  options: ReaderOptions = {},
+): Promise<{ id: string; name: string; email: string }> {
   sequence += 1;
   const now = options.createdAt ?? nowIso();
   const id = newId();
   const name = options.name ?? `Reader ${sequence}`;
   const email = `reader${sequence}-${id.slice(-6)}@example.com`;
-  await ctx.db
+  await db
     .insertInto('readers')
     .values({
       id,
@@ -73,6 +76,15 @@ export async function buildReader(
       reply_mail: options.replyMail === false ? 0 : 1,
     })
     .execute();
+  return { id, name, email };
+}
+
+/** A registered site reader and a valid reader token (readers must never pass admin guards). */
+export async function buildReader(
+  ctx: AppContext,
+  options: ReaderOptions = {},
+): Promise<{ id: string; name: string; email: string; token: string; auth: { authorization: string } }> {
+  const { id, name, email } = await insertReader(ctx.db, options);
   const token = await ctx.tokens.sign({ kind: 'reader', id, version: 1 });
   return { id, name, email, token, auth: { authorization: `Bearer ${token}` } };
 }
