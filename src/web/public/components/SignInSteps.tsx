@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
 import { type ReaderSession, storeReaderSession } from '../reader/session';
 import { resendLabel } from '../reader/sign-in-link';
@@ -158,12 +158,10 @@ export function CodeStep({ idPrefix: id, email, sentMessage, resend, onSignedIn,
 
 type SignInStepsProps = IdPrefix & {
   onSignedIn: (session: ReaderSession) => void;
-  /** Shown under the email step ('New here? Register'). */
-  footer?: ReactNode;
 };
 
 /** Email, then the code: sign-in for a reader who has an account (the header's dialog and /signin). */
-export function SignInSteps({ idPrefix: id, onSignedIn, footer }: SignInStepsProps) {
+export function SignInSteps({ idPrefix: id, onSignedIn }: SignInStepsProps) {
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -225,7 +223,12 @@ export function SignInSteps({ idPrefix: id, onSignedIn, footer }: SignInStepsPro
       <button type="submit" aria-busy={busy} disabled={busy} className={`${BUTTON} w-full`}>
         {busy ? 'Sending…' : 'Send code'}
       </button>
-      {footer}
+      <p className="text-[15px]">
+        New here?{' '}
+        <a href="/register" className="font-bold text-brand underline">
+          Register
+        </a>
+      </p>
     </form>
   );
 }

@@ -119,19 +119,7 @@ export default function SignInDialog() {
               ×
             </button>
           </div>
-          <SignInSteps
-            key={opened}
-            idPrefix={id}
-            onSignedIn={() => dialog.current?.close()}
-            footer={
-              <p className="text-[15px]">
-                New here?{' '}
-                <a href="/register" className="font-bold text-brand underline">
-                  Register
-                </a>
-              </p>
-            }
-          />
+          <SignInSteps key={opened} idPrefix={id} onSignedIn={() => dialog.current?.close()} />
         </div>
       </dialog>
     </>

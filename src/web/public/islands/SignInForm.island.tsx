@@ -88,18 +88,7 @@ export default function SignInForm() {
       return (
         <div className="space-y-4">
           {view.refusal && <Notice tone="error" text={view.refusal} />}
-          <SignInSteps
-            idPrefix="signin-page"
-            onSignedIn={signedIn}
-            footer={
-              <p className="text-[15px]">
-                New here?{' '}
-                <a href="/register" className="font-bold text-brand underline">
-                  Register
-                </a>
-              </p>
-            }
-          />
+          <SignInSteps idPrefix="signin-page" onSignedIn={signedIn} />
         </div>
       );
   }
