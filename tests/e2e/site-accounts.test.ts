@@ -13,7 +13,7 @@ import {
 } from '../../src/shared/schemas/reader-auth';
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
-import { reactDomLoads, type Site, sharedSite } from '../helpers/e2e';
+import { islandRendererLoads, type Site, sharedSite } from '../helpers/e2e';
 import { codeMailParts } from '../helpers/mail';
 
 const site = sharedSite();
@@ -93,7 +93,7 @@ describe('reader accounts on the site', () => {
     expect(kept?.headers()['x-cache']).toBe('hit');
     await nameLink(page, 'आशा वर्मा').waitFor();
     await expect(signInLink(page).isVisible()).resolves.toBe(false);
-    expect(reactDomLoads(requests)).toEqual([]);
+    expect(islandRendererLoads(requests)).toEqual([]);
 
     await nameLink(page, 'आशा वर्मा').click();
     await page.waitForURL(`${site.url}/account`);

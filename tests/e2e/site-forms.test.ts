@@ -19,7 +19,7 @@ import {
 } from '../../src/shared/login-form';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
 import { seriousAccessibilityViolations } from '../helpers/axe';
-import { reactDomLoads, sharedSite } from '../helpers/e2e';
+import { islandRendererLoads, sharedSite } from '../helpers/e2e';
 
 const site = sharedSite();
 
@@ -190,7 +190,7 @@ describe('footer', () => {
     await page.goto(`${site.url}/about`, { waitUntil: 'networkidle' });
     // Recorded by the hydrator before the footer is in view, without React.
     expect(visits()).toHaveLength(1);
-    expect(reactDomLoads(requests)).toEqual([]);
+    expect(islandRendererLoads(requests)).toEqual([]);
     await showTotal(page);
     await page.goto(`${site.url}/disclaimer`, { waitUntil: 'networkidle' });
     await showTotal(page);
@@ -216,7 +216,7 @@ describe('footer', () => {
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await expect.poll(() => toTop.isVisible()).toBe(true);
     // CSS alone shows it: React's renderer has not been fetched for it.
-    expect(reactDomLoads(requests)).toEqual([]);
+    expect(islandRendererLoads(requests)).toEqual([]);
     await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => toTop.isVisible()).toBe(false);

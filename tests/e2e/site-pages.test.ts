@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactDomLoads, sharedSite } from '../helpers/e2e';
+import { islandRendererLoads, sharedSite } from '../helpers/e2e';
 
 type ListedNews = { slug: string; title: string; category: { _id: string; name: string } };
 
@@ -97,14 +97,14 @@ describe('public site in the browser', () => {
     ).resolves.toBeGreaterThan(0);
     // The hydrator came with the page; React waits until an island wakes.
     expect(requests.some((url) => /\/assets\/hydrator-[^/]+\.js$/.test(url))).toBe(true);
-    expect(reactDomLoads(requests)).toEqual([]);
+    expect(islandRendererLoads(requests)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('token', 'a-stored-token'));
     const adminLink = page.getByRole('link', { name: 'Admin' });
     expect(await adminLink.getAttribute('href')).toBe('/login');
     await adminLink.scrollIntoViewIfNeeded();
     await expect.poll(() => adminLink.getAttribute('href')).toBe('/admin/dashboard');
-    expect(reactDomLoads(requests)).toEqual([]);
+    expect(islandRendererLoads(requests)).toEqual([]);
     expect(site.offSite(requests)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
-import { ownSite, reactDomLoads } from '../helpers/e2e';
+import { ownSite, islandRendererLoads } from '../helpers/e2e';
 import { addReader, type E2eReader } from '../helpers/e2e-readers';
 
 // Its own server: the tests like an article and add notified articles.
@@ -51,7 +51,7 @@ describe("the article's heart", () => {
     const { page, requests, errors } = await pageOf(null);
     await page.goto(`${site.url}/${article.slug}`);
     await heart(page).waitFor();
-    expect(reactDomLoads(requests)).toEqual([]);
+    expect(islandRendererLoads(requests)).toEqual([]);
     await heart(page).click();
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from '../helpers/axe';
-import { ownSite, reactDomLoads } from '../helpers/e2e';
+import { ownSite, islandRendererLoads } from '../helpers/e2e';
 
 type ListedNews = { slug: string; title: string; images: { public_id: string }[] };
 
@@ -85,10 +85,12 @@ describe('listings and search in the browser', () => {
     const { page, requests, errors } = await site.openPage(1280);
     // An article read from its top: the home page's carousel wakes React as soon as it is seen.
     await page.goto(`${site.url}/${expected.slug}`, { waitUntil: 'networkidle' });
-    // A reader who has not searched has downloaded no React DOM.
-    expect(reactDomLoads(requests)).toEqual([]);
+    // A reader who has not searched has downloaded no island renderer.
+    expect(islandRendererLoads(requests)).toEqual([]);
     await page.keyboard.press('/');
     await dialog(page).waitFor();
+    // Searching woke it: the renderer arrived as one file.
+    expect(islandRendererLoads(requests)).toHaveLength(1);
     const field = page.getByRole('searchbox', { name: 'Search news' });
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     // The key opened the search; it was not typed into it.

@@ -40,8 +40,9 @@ export type OpenedPage = {
   errors: string[];
 };
 
-/** The loads of React's DOM renderer among `requests`: a page fetches it only once an island wakes. */
-export const reactDomLoads = (requests: string[]) => requests.filter((url) => /\/assets\/react-[^/]+\.js$/.test(url));
+/** Requests for the chunk that renders islands (preact/compat, decision 195): none until an island wakes. */
+export const islandRendererLoads = (requests: string[]) =>
+  requests.filter((url) => /\/assets\/preact-[^/]+\.js$/.test(url));
 
 type ApiCall = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; asAdmin?: boolean };
 

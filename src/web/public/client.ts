@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 /**
  * The island hydrator (decision 080): finds every `<site-island>` the server rendered and, when its
- * time comes, imports that island's chunk and React, then hydrates it with the props from its
+ * time comes, imports that island's chunk and the renderer (React's API, which preact/compat
+ * provides in the browser: decision 195), then hydrates it with the props from its
  * attribute. A page whose islands never wake loads nothing more than this file: it also records
  * the visit and runs the header's reader link and bell, the article's heart and the footer's live
  * parts, which need no React (reader/header-live.ts, bell-live.ts, like-live.ts, footer-live.ts).

@@ -8,12 +8,21 @@ const here = import.meta.dirname;
  * The public site's browser build (decision 080): the island hydrator with one lazily imported
  * chunk per island, and the one stylesheet with its self-hosted fonts. Hashed names, a manifest
  * the server reads (assets.server.ts) to link the stylesheet and preload only the islands a page uses.
+ * Islands are written against React's API and rendered by React on the server; in the browser
+ * preact/compat hydrates them (decision 195).
  */
 export default defineConfig({
   root: here,
   base: '/assets/',
   publicDir: false,
   plugins: [tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: path.resolve(here, '../../../build/public'),
     emptyOutDir: true,
@@ -25,9 +34,9 @@ export default defineConfig({
     rolldownOptions: {
       input: { hydrator: path.resolve(here, 'client.ts'), styles: path.resolve(here, 'styles.css') },
       output: {
-        // React arrives whole with the first island that wakes (client.ts): one file, one request,
-        // and one compression window for react, react-dom and the scheduler (docs/decisions/098).
-        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // The renderer arrives whole with the first island that wakes (client.ts): one file, one
+        // request, one compression window (docs/decisions/098).
+        codeSplitting: { groups: [{ name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ }] },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
 import { type ReaderSession, storeReaderSession } from '../reader/session';
 import { resendLabel } from '../reader/sign-in-link';
@@ -85,7 +85,8 @@ export function CodeStep({ idPrefix: id, email, sentMessage, resend, onSignedIn,
   const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_AFTER_S * 1000);
   const secondsLeft = useSecondsUntil(resendAt);
 
-  useEffect(() => field.current?.focus(), []);
+  // Focus moves before the step is painted, not a frame later.
+  useLayoutEffect(() => field.current?.focus(), []);
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

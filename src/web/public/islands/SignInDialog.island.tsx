@@ -1,7 +1,7 @@
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -47,7 +47,7 @@ export default function SignInDialog() {
     element.showModal();
   }
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (opened > 0) dialog.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [opened]);
 

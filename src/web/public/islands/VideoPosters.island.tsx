@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** A player behind a poster: a YouTube video or a live stream. */
 export type PlayableItem = {
@@ -55,7 +55,7 @@ export default function VideoPosters({
   const player = useRef<HTMLIFrameElement>(null);
   const box = shape === 'tall' ? 'aspect-[9/16]' : 'aspect-video';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
 
