@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
-import { ownSite, islandRendererLoads } from '../helpers/e2e';
+import { islandRendererLoads, ownSite } from '../helpers/e2e';
 import { addReader, type E2eReader } from '../helpers/e2e-readers';
 
 // Its own server: the tests like an article and add notified articles.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from '../helpers/axe';
-import { ownSite, islandRendererLoads } from '../helpers/e2e';
+import { islandRendererLoads, ownSite } from '../helpers/e2e';
 
 type ListedNews = { slug: string; title: string; images: { public_id: string }[] };
 
