@@ -119,6 +119,8 @@ describe('the article’s comments', () => {
     await section(page).getByText('Comment posted', { exact: true }).waitFor();
     const replied = Date.now();
     await commentWith(page, 'Welcome, Kiran.').waitFor();
+    // The reply box went away: the new reply holds the focus.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Welcome, Kiran.');
     expect(await shownAfter(stranger, 'Welcome, Kiran.', replied)).toBeLessThan(1000);
     // The reply sits in Kiran's thread.
     await section(stranger).locator(`#comment-${kiranComment}`).getByText('Welcome, Kiran.').waitFor();

@@ -74,6 +74,8 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
   const [status, setStatus] = useState('');
   const [loading, setLoading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // A posted reply's box goes away: the new reply takes the focus once it is drawn.
+  const focusNext = useRef<string | null>(null);
   // What the list shows now, for reads started by events: the first page shown and how many follow it.
   const view = useRef({ sort: firstSort, start: first.page, last: first.page });
 
@@ -117,6 +119,13 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the list, when a posted reply is drawn.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(`comment-${focusNext.current}`)?.focus();
+    focusNext.current = null;
+  }, [threads]);
+
   async function changeSort(event: MouseEvent, next: CommentSort) {
     event.preventDefault();
     if (next === sort || loading) return;
@@ -154,6 +163,7 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
 
   async function post(text: string, parentId?: string) {
     const answer = await readerCall('post', '/api/v1/news/comment', { newsId, text, parentId });
+    if (parentId) focusNext.current = answer.comment._id;
     setThreads((current) => withPosted(current, answer.comment));
     if (answer.comment.status !== 'pending') setCommentCount((count) => count + 1);
     setReplyingTo(null);
@@ -268,7 +278,7 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
               {(thread.replies.length > 0 || replyingTo?.threadId === thread._id) && (
                 <ol className="mt-2 space-y-3 border-l-2 border-hairline pl-4">
                   {thread.replies.map((reply) => (
-                    <li key={reply._id} id={`comment-${reply._id}`}>
+                    <li key={reply._id} id={`comment-${reply._id}`} tabIndex={-1}>
                       <CommentView comment={reply} words={words} timeZone={timeZone} actions={actions} />
                     </li>
                   ))}

@@ -5,7 +5,8 @@ import { listComments } from '../../../server/modules/comments/comments.service'
 import { findPublishedArticle } from '../../../server/modules/news/news.published';
 import { formatArticleDate } from '../../../shared/dates';
 import type { Ad } from '../../../shared/schemas/ads';
-import { COMMENT_PAGE_SIZE, COMMENT_SORTS, type CommentSort } from '../comments/comment-words';
+import { COMMENT_SORTS, type CommentListQuery } from '../../../shared/schemas/comments';
+import { COMMENT_PAGE_SIZE } from '../comments/comment-words';
 import { siteSettings } from '../layout.server';
 import { loadLatestNews } from '../sidebar.server';
 import type { ArticlePageData } from './article';
@@ -19,7 +20,7 @@ const articleAds: (ctx: AppContext) => Promise<Ad[]> = keptPerApp('article ads',
 );
 
 /** The comments view the address asks for (`?sort=`, `?page=`); anything else is the first page, best first. */
-export type CommentsView = { sort: CommentSort; page: number };
+export type CommentsView = { sort: CommentListQuery['sort']; page: number };
 
 export function requestedCommentsView(query: { sort?: string; page?: string }): CommentsView {
   const sort = COMMENT_SORTS.find((name) => name === query.sort) ?? 'best';
