@@ -6,10 +6,11 @@
  * the visit and runs the header's reader link and bell, the article's heart and the footer's live
  * parts, which need no React (reader/header-live.ts, bell-live.ts, like-live.ts, footer-live.ts).
  *
- * An island is woken by its `when` (or its `when-signed-in` in a browser with a reader session),
- * and also by its `wake-key` pressed anywhere outside a text field. What the reader does while an island is waking is not lost: clicks inside it, and the
- * wake key, are held and dispatched again once it has hydrated and its effects have run, so the
- * island answers them (and a link in it still navigates if the island failed to wake).
+ * An island is woken by its `when` (or its `when-signed-in` in a browser with a reader session,
+ * decision 178), and also by its `wake-key` pressed anywhere outside a text field. What the reader
+ * does while an island is waking is not lost: clicks inside it, and the wake key, are held and
+ * dispatched again once it has hydrated and its effects have run, so the island answers them (and
+ * a link in it still navigates if the island failed to wake).
  */
 import type { ComponentType, ReactNode } from 'react';
 import { wakeFooter } from './footer-live';
