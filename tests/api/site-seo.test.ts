@@ -137,6 +137,7 @@ describeEachDialect('site findability: head tags', (t) => {
       url,
       articleSection: 'खेल',
       keywords: 'क्रिकेट, India',
+      commentCount: 0,
     });
     const logo = await get(t, '/icon.svg');
     expect(logo.statusCode).toBe(200);

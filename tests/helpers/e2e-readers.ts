@@ -20,6 +20,27 @@ export async function addReader(site: Site, name: string): Promise<E2eReader> {
   return { ...reader, auth: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * Moves the reader's comments on a file's own server back in time, as if posted `seconds` earlier,
+ * so the next one is not refused by the 30 seconds between comments (docs/product.md, Comments).
+ */
+export async function ageReaderComments(site: Site, readerId: string, seconds = 40): Promise<void> {
+  const db = createDb({ dialect: 'sqlite', file: path.join(site.dataDir, 'news.sqlite') });
+  try {
+    const rows = await db
+      .selectFrom('comments')
+      .select(['id', 'created_at'])
+      .where('reader_id', '=', readerId)
+      .execute();
+    for (const row of rows) {
+      const created = new Date(Date.parse(row.created_at) - seconds * 1000).toISOString();
+      await db.updateTable('comments').set({ created_at: created }).where('id', '=', row.id).execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** A call to /api/v1 as a reader, answering the status and body whatever they are. */
 export async function readerCall<T = Record<string, unknown>>(
   site: Site,

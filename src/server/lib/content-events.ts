@@ -14,6 +14,11 @@ export type ContentChanged = {
   /** Every category whose pages show a different list now: an article moved between two touches both. */
   categoryIds: string[];
   renamed?: { from: string; to: string };
+  /**
+   * Set when the change shows on these articles' own pages and nowhere else (a reader's comment,
+   * decision 177): the page cache forgets only their pages, and kept reads ignore it.
+   */
+  onlyArticles?: { ids: string[]; slugs: string[] };
   at: string;
 };
 

@@ -15,7 +15,9 @@ export function keptUntilChanged<T>(
   { ttlMs = KEPT_READ_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ): () => Promise<T> {
   let kept: { reading: Promise<T>; until: number } | undefined;
-  events.subscribe(() => {
+  events.subscribe((event) => {
+    // A reader's comment shows on its article's page only: no kept read holds it.
+    if (event.onlyArticles) return;
     kept = undefined;
   });
   return () => {

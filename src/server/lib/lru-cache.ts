@@ -42,6 +42,12 @@ export function createLruCache<V = string>(options: LruOptions<V>) {
         drop(oldest);
       }
     },
+    delete(key: string): void {
+      drop(key);
+    },
+    keys(): IterableIterator<string> {
+      return entries.keys();
+    },
     clear(): void {
       entries.clear();
       totalSize = 0;

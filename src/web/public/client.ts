@@ -7,16 +7,18 @@
  * the visit and runs the header's reader link and bell, the article's heart and the footer's live
  * parts, which need no React (reader/header-live.ts, bell-live.ts, like-live.ts, footer-live.ts).
  *
- * An island is woken by its `when`, and also by its `wake-key` pressed anywhere outside a text
- * field. What the reader does while an island is waking is not lost: clicks inside it, and the
- * wake key, are held and dispatched again once it has hydrated and its effects have run, so the
- * island answers them (and a link in it still navigates if the island failed to wake).
+ * An island is woken by its `when` (or its `when-signed-in` in a browser with a reader session,
+ * decision 178), and also by its `wake-key` pressed anywhere outside a text field. What the reader
+ * does while an island is waking is not lost: clicks inside it, and the wake key, are held and
+ * dispatched again once it has hydrated and its effects have run, so the island answers them (and
+ * a link in it still navigates if the island failed to wake).
  */
 import type { ComponentType, ReactNode } from 'react';
 import { wakeFooter } from './footer-live';
 import { wakeBell } from './reader/bell-live';
 import { wakeHeaderReader } from './reader/header-live';
 import { wakeLikeButtons } from './reader/like-live';
+import { readReaderSession } from './reader/session';
 import { isShortcutKey } from './text-entry';
 import { recordVisitOncePerSession } from './visit';
 
@@ -110,7 +112,8 @@ function schedule(element: HTMLElement): void {
     document.addEventListener('keydown', onKey, { signal: holding.signal });
   }
   const { signal } = waiting;
-  switch (element.getAttribute('when')) {
+  const signedInWhen = element.getAttribute('when-signed-in');
+  switch ((signedInWhen && readReaderSession() && signedInWhen) || element.getAttribute('when')) {
     case 'idle':
       if ('requestIdleCallback' in window) requestIdleCallback(wake, { timeout: 2000 });
       else setTimeout(wake, 200);

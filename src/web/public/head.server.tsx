@@ -33,6 +33,8 @@ export type PageHead = {
     tags?: string[];
     /** Every image of the article, absolute, the share image first. */
     images: string[];
+    /** The comments readers see on it, replies included. */
+    commentCount: number;
   };
   /**
    * A listing's trail below the home page, ending with the page itself (`[category]`, or
@@ -115,6 +117,7 @@ function structuredData(head: PageHead, site: SiteHead): StructuredData[] {
       url: head.canonical,
       ...(head.article.section ? { articleSection: head.article.section } : {}),
       ...(head.article.tags?.length ? { keywords: head.article.tags.join(', ') } : {}),
+      commentCount: head.article.commentCount,
     });
   }
   if (head.breadcrumbs && head.breadcrumbs.length > 0) {

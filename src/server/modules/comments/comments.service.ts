@@ -21,6 +21,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { CommentReportTable } from '../../db/database';
 import type { Pagination } from '../../db/newest-first';
+import { nowIso } from '../../lib/clock';
+import type { ContentAction } from '../../lib/content-events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { getSettings } from '../settings/settings.service';
@@ -59,6 +61,23 @@ import {
 import { type ReplyNotice, readerOfReplyMailToken, replyNoticeFor } from './reply-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A reader's change to what others see under an article (a visible comment posted, edited, deleted
+ * or hidden by reports): its article's kept pages go, nothing else (decision 177). Likes do not
+ * announce (decision 160).
+ */
+async function announceCommentsOf(ctx: AppContext, article: { id: string; slug: string }, action: ContentAction) {
+  await ctx.events.publish({
+    entity: 'comment',
+    action,
+    ids: [article.id],
+    slugs: [article.slug],
+    categoryIds: [],
+    onlyArticles: { ids: [article.id], slugs: [article.slug] },
+    at: nowIso(),
+  });
+}
 
 async function findArticleOrFail(ctx: AppContext, newsId: string, now: Date) {
   const article = await findArticle(ctx.db, newsId, now.toISOString());
@@ -192,6 +211,7 @@ export async function postComment(
     await insertComment(trx, row);
     await recountArticleComments(trx, [article.id]);
   });
+  if (decision.status === 'visible') await announceCommentsOf(ctx, article, 'create');
   const reader = await findReader(ctx.db, readerId);
   const notice =
     repliedTo && decision.status === 'visible' ? await replyNoticeFor(ctx, { reply: row, repliedTo, article }) : null;
@@ -234,6 +254,7 @@ export async function editComment(
     await recountArticleComments(trx, [comment.news_id]);
   });
   const updated = { ...comment, ...changes };
+  if (comment.status === 'visible' || updated.status === 'visible') await announceCommentsOf(ctx, article, 'update');
   const reader = await findReader(ctx.db, readerId);
   return {
     comment: presentReply({ ...updated, reader_name: reader?.name ?? null }, { readerId }, new Set()),
@@ -261,6 +282,8 @@ export async function deleteCommentRow(trx: Db, comment: CommentRow): Promise<vo
 export async function deleteOwnComment(ctx: AppContext, readerId: string, id: string): Promise<void> {
   const comment = await findOwnComment(ctx, readerId, id);
   await ctx.db.transaction().execute((trx) => deleteCommentRow(trx, comment));
+  const article = comment.status === 'visible' ? await findArticle(ctx.db, comment.news_id, nowIso()) : undefined;
+  if (article) await announceCommentsOf(ctx, article, 'delete');
 }
 
 async function findVisibleComment(ctx: AppContext, id: string): Promise<CommentRow> {
@@ -297,7 +320,7 @@ export async function reportComment(
   const comment = await findComment(ctx.db, id);
   if (!comment || (comment.status !== 'visible' && comment.status !== 'hidden')) throw notFound(COMMENT_NOT_FOUND);
   if (comment.reader_id === readerId) throw badRequest(COMMENT_REPORT_OWN);
-  await ctx.db.transaction().execute(async (trx) => {
+  const hidden = await ctx.db.transaction().execute(async (trx) => {
     const added = await addReport(trx, { comment_id: id, reader_id: readerId, reason, created_at: now.toISOString() });
     if (!added) throw conflict(COMMENT_ALREADY_REPORTED);
     const reports = await countReportsSinceReview(trx, comment);
@@ -307,7 +330,10 @@ export async function reportComment(
       ...(hide ? { status: 'hidden' as const, hold_reason: 'reported' } : {}),
     });
     if (hide) await recountArticleComments(trx, [comment.news_id]);
+    return hide;
   });
+  const article = hidden ? await findArticle(ctx.db, comment.news_id, now.toISOString()) : undefined;
+  if (article) await announceCommentsOf(ctx, article, 'update');
 }
 
 /** The one-click switch a reply mail carries: the signed token names the reader. */

@@ -16,6 +16,17 @@ export type PageRender = {
 const PAGE_TTL_MS = 5 * 60 * 1000;
 /** Paths whose declared parameters are remembered for the front door; past this the memory starts again. */
 const MAX_REMEMBERED_PATHS = 50_000;
+/** The scheme and host a key starts with when the site has no public address (page-key.ts). */
+const ORIGIN = /^https?:\/\/[^/]*/;
+
+/** A path as the router reads it: `/%61bc` is the page of `abc`. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 export type PageStore = ReturnType<typeof createPageStore>;
 
@@ -45,6 +56,18 @@ export function createPageStore(options: { maxBytes: number; timeZone: string })
     declaredByPath.clear();
   }
 
+  /**
+   * Forgets the kept pages and renders under way of these paths (any query, any origin): a change
+   * that shows on one article's page only (decision 177). A render of any page begun before it is
+   * not kept, as after a purge.
+   */
+  function forgetPaths(pathnames: ReadonlySet<string>): void {
+    generation += 1;
+    const named = (key: string) => pathnames.has(decodedPath(key.replace(ORIGIN, '').split('?', 1)[0] ?? ''));
+    for (const key of [...pages.keys()].filter(named)) pages.delete(key);
+    for (const key of [...rendering.keys()].filter(named)) rendering.delete(key);
+  }
+
   function rollDay(): void {
     const now = Date.now();
     if (now < dayEndsAt) return;
@@ -54,6 +77,7 @@ export function createPageStore(options: { maxBytes: number; timeZone: string })
 
   return {
     purge,
+    forgetPaths,
     get pages() {
       return pages.size;
     },

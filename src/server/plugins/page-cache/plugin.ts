@@ -42,7 +42,8 @@ declare module 'fastify' {
  * The public page cache (decision 081). It keeps the answers of routes that declare
  * `config.sitePage`, keyed by path and only the query parameters the route declares, compressed
  * with Brotli and gzip once when stored; one render per key at a time; every content-changed event
- * and the change of the site's day drop it all. A kept page is answered at the server's front
+ * and the change of the site's day drop it all, but a reader's comment, which drops only its
+ * article's pages (decision 177). A kept page is answered at the server's front
  * door, before Fastify routes the request (the second half of decision 081).
  */
 export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
@@ -60,7 +61,12 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   app.decorateRequest('pageRender', null);
   if (options.maxBytes === 0) return;
 
-  const unsubscribe = options.events.subscribe(store.purge);
+  const unsubscribe = options.events.subscribe((event) => {
+    const only = event.onlyArticles;
+    if (!only) return store.purge();
+    // An article's page answers at its slug and at its id.
+    store.forgetPaths(new Set([...only.slugs, ...only.ids].map((name) => `/${name}`)));
+  });
   app.addHook('onClose', async () => unsubscribe());
 
   const originOf = (raw: IncomingMessage) => keyOrigin(raw, options.publicUrl);

@@ -15,6 +15,8 @@ type IslandProps<P extends object> = {
    * e.g. `/` for search; the key press is handed to the island once it is awake (client.ts).
    */
   wakeKey?: string;
+  /** When to wake instead in a browser with a stored reader session (client.ts): a reader's own parts show without a press. */
+  whenSignedIn?: IslandWhen;
 };
 
 /**
@@ -24,11 +26,18 @@ type IslandProps<P extends object> = {
  * touches it should not download it (docs/decisions/098). Islands never nest: the browser
  * hydrates each alone.
  */
-export function Island<P extends object>({ name, component: Component, props, when, wakeKey }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when,
+  wakeKey,
+  whenSignedIn,
+}: IslandProps<P>) {
   const preloads = useIslands();
   if (when !== 'interaction') preloads.add(name);
   return (
-    <site-island name={name} props={JSON.stringify(props)} when={when} wake-key={wakeKey}>
+    <site-island name={name} props={JSON.stringify(props)} when={when} wake-key={wakeKey} when-signed-in={whenSignedIn}>
       <Component {...props} />
     </site-island>
   );
@@ -42,6 +51,7 @@ declare module 'react' {
         props: string;
         when: IslandWhen;
         'wake-key'?: string;
+        'when-signed-in'?: IslandWhen;
         children?: React.ReactNode;
       };
     }

@@ -1,9 +1,12 @@
 import type { AppContext } from '../../../server/context';
 import { keptPerApp } from '../../../server/lib/kept-until-changed';
 import { listAllAds } from '../../../server/modules/ads/ads.service';
+import { listComments } from '../../../server/modules/comments/comments.service';
 import { findPublishedArticle } from '../../../server/modules/news/news.published';
 import { formatArticleDate } from '../../../shared/dates';
 import type { Ad } from '../../../shared/schemas/ads';
+import { COMMENT_SORTS, type CommentListQuery } from '../../../shared/schemas/comments';
+import { COMMENT_PAGE_SIZE } from '../comments/comment-words';
 import { siteSettings } from '../layout.server';
 import { loadLatestNews } from '../sidebar.server';
 import type { ArticlePageData } from './article';
@@ -16,15 +19,32 @@ const articleAds: (ctx: AppContext) => Promise<Ad[]> = keptPerApp('article ads',
   listAllAds(ctx, { type: 'right-add', limit: ARTICLE_ADS }),
 );
 
-/** The article by slug (or id), the ad block and the sidebar; 404 when hidden or scheduled. */
-export async function loadArticlePage(ctx: AppContext, slug: string): Promise<ArticlePageData> {
+/** The comments view the address asks for (`?sort=`, `?page=`); anything else is the first page, best first. */
+export type CommentsView = { sort: CommentListQuery['sort']; page: number };
+
+export function requestedCommentsView(query: { sort?: string; page?: string }): CommentsView {
+  const sort = COMMENT_SORTS.find((name) => name === query.sort) ?? 'best';
+  const page = Number(query.page);
+  return { sort, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+/**
+ * The article by slug (or id), a page of its comments as anyone sees them (decision 177), the ad
+ * block and the sidebar; 404 when hidden or scheduled. A comments page past the last shows the first.
+ */
+export async function loadArticlePage(ctx: AppContext, slug: string, view: CommentsView): Promise<ArticlePageData> {
   const [article, latest, settings, ads] = await Promise.all([
     findPublishedArticle(ctx, slug),
     loadLatestNews(ctx),
     siteSettings(ctx),
     articleAds(ctx),
   ]);
+  const readComments = (page: number) =>
+    listComments(ctx, article._id, { sort: view.sort, page, limit: COMMENT_PAGE_SIZE }, null, new Date());
+  let comments = await readComments(view.page);
+  if (view.page > 1 && comments.comments.length === 0) comments = await readComments(1);
   return {
+    comments: { ...comments, sort: view.sort, timeZone: ctx.config.siteTimeZone },
     article,
     date: formatArticleDate(article.publish || article.createdAt, ctx.config.siteTimeZone),
     latest,

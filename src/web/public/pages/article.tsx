@@ -1,13 +1,64 @@
+import { langOf } from '../../../shared/language';
 import type { Ad } from '../../../shared/schemas/ads';
+import type { PublicComment } from '../../../shared/schemas/comments';
 import type { News } from '../../../shared/schemas/news';
+import type { CommentSort } from '../comments/comment-words';
 import { CricketScore } from '../components/CricketScore';
+import { Island } from '../components/Island';
 import { LatestNews } from '../components/LatestNews';
 import { LikeButton } from '../components/LikeButton';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
 import { ShareLinks } from '../components/ShareLinks';
 import { SideAds } from '../components/SideAds';
+import Comments from '../islands/Comments.island';
 
-export type ArticlePageData = { article: News; date: string; latest: News[]; ads: Ad[]; cricketWidgetUrl: string };
+/** A page of the article's comments as anyone sees them (GET /news/comments answers it). */
+export type ArticleComments = {
+  comments: PublicComment[];
+  pagination: { total: number; page: number };
+  commentCount: number;
+  commentsEnabled: boolean;
+  sort: CommentSort;
+  timeZone: string;
+};
+
+export type ArticlePageData = {
+  article: News;
+  date: string;
+  latest: News[];
+  ads: Ad[];
+  cricketWidgetUrl: string;
+  comments: ArticleComments;
+};
+
+/**
+ * The comments under the article (decision 177): readable without script; the island wakes when
+ * a reader first uses it, or as it nears the screen for a signed-in reader.
+ */
+function ArticleCommentsSection({ article, comments }: { article: News; comments: ArticleComments }) {
+  return (
+    <Island
+      name="Comments"
+      component={Comments}
+      when="interaction"
+      whenSignedIn="visible"
+      props={{
+        newsId: article._id,
+        path: `/${article.slug}`,
+        lang: langOf(article.language),
+        timeZone: comments.timeZone,
+        sort: comments.sort,
+        first: {
+          comments: comments.comments,
+          page: comments.pagination.page,
+          total: comments.pagination.total,
+          commentCount: comments.commentCount,
+          commentsEnabled: comments.commentsEnabled,
+        },
+      }}
+    />
+  );
+}
 
 /** docs/product.md, Article page: title, date, share links, first image beside the text, location । description, more images, sidebar. */
 export function ArticlePage({ data, url }: { data: ArticlePageData; url: string }) {
@@ -59,6 +110,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
           </div>
         )}
         <SideAds ads={data.ads} />
+        <ArticleCommentsSection article={article} comments={data.comments} />
       </article>
       <aside className="space-y-6">
         <CricketScore url={data.cricketWidgetUrl} />

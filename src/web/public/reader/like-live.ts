@@ -7,22 +7,12 @@
  */
 import { messageOf, readerCall } from './api';
 import { type LikeState, likeLabel, pressed } from './like-state';
+import { openSignIn } from './open-sign-in';
 import { onReaderSessionChange, readReaderSession } from './session';
 
 /** The like state of one article; the path's `{newsId}` filled in. */
 function askLikeState(newsId: string): Promise<LikeState> {
   return readerCall('get', `/api/v1/news/like/${encodeURIComponent(newsId)}` as '/api/v1/news/like/{newsId}');
-}
-
-/** The header's 'Sign in' (SignInDialog.island.tsx): focusing it wakes the island, which then answers the held click. */
-function openSignIn(): void {
-  const link = document.querySelector<HTMLAnchorElement>('[data-reader-slot] a[href="/signin"]');
-  if (!link) {
-    window.location.assign('/signin');
-    return;
-  }
-  link.focus();
-  link.click();
 }
 
 function upgrade(link: HTMLAnchorElement): void {

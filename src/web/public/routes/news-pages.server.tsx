@@ -6,7 +6,7 @@ import { cricketScoreOrigin } from '../components/CricketScore';
 import { type PageHead, shareImageOf } from '../head.server';
 import type { PageRoutes } from '../page-kit.server';
 import { ArticlePage } from '../pages/article';
-import { loadArticlePage } from '../pages/article.server';
+import { loadArticlePage, requestedCommentsView } from '../pages/article.server';
 import { CategoryPage } from '../pages/category';
 import { loadCategoryPage, requestedPage } from '../pages/category.server';
 import { HomePage } from '../pages/home';
@@ -41,40 +41,46 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
     );
   });
 
-  app.get<{ Params: { slug: string } }>('/:slug', page, async (request, reply) => {
-    const { slug } = request.params;
-    // Reserved first segments (the API, uploads, feeds, other pages) are never articles.
-    if (!SLUG_PATTERN.test(slug) || RESERVED.has(slug)) return reply.callNotFound();
-    return render(request, reply, async () => {
-      const data = await loadArticlePage(ctx, slug);
-      const { article } = data;
-      const site = origin(request);
-      const url = `${site}/${article.slug}`;
-      const images = article.images.map((image) => shareImageOf(site, image, article.title));
-      const head: PageHead = {
-        title: article.title,
-        description: truncateWords(article.subtitle || stripHtml(article.description), META_DESCRIPTION_WORDS),
-        canonical: url,
-        lang: langOf(article.language),
-        image: images[0],
-        article: {
-          published: article.publish,
-          // An article scheduled after its last edit was modified, for readers, when it appeared.
-          // biome-ignore lint/complexity/useMathMinMax: ISO 8601 strings, compared as text.
-          modified: article.updatedAt > article.publish ? article.updatedAt : article.publish,
-          section: article.category?.name,
-          tags: article.tag,
-          images: images.map((image) => image.url),
-        },
-        feed: { url: `${site}/rss.xml` },
-      };
-      return {
-        head,
-        page: <ArticlePage data={data} url={url} />,
-        frameOrigins: cricketScoreOrigin(data.cricketWidgetUrl),
-      };
-    });
-  });
+  // The comments' order and page work as links without script (decision 177): both are part of the kept page's key.
+  app.get<{ Params: { slug: string }; Querystring: { sort?: string; page?: string } }>(
+    '/:slug',
+    pageUsing(['sort', 'page']),
+    async (request, reply) => {
+      const { slug } = request.params;
+      // Reserved first segments (the API, uploads, feeds, other pages) are never articles.
+      if (!SLUG_PATTERN.test(slug) || RESERVED.has(slug)) return reply.callNotFound();
+      return render(request, reply, async () => {
+        const data = await loadArticlePage(ctx, slug, requestedCommentsView(request.query));
+        const { article } = data;
+        const site = origin(request);
+        const url = `${site}/${article.slug}`;
+        const images = article.images.map((image) => shareImageOf(site, image, article.title));
+        const head: PageHead = {
+          title: article.title,
+          description: truncateWords(article.subtitle || stripHtml(article.description), META_DESCRIPTION_WORDS),
+          canonical: url,
+          lang: langOf(article.language),
+          image: images[0],
+          article: {
+            published: article.publish,
+            // An article scheduled after its last edit was modified, for readers, when it appeared.
+            // biome-ignore lint/complexity/useMathMinMax: ISO 8601 strings, compared as text.
+            modified: article.updatedAt > article.publish ? article.updatedAt : article.publish,
+            section: article.category?.name,
+            tags: article.tag,
+            images: images.map((image) => image.url),
+            commentCount: data.comments.commentCount,
+          },
+          feed: { url: `${site}/rss.xml` },
+        };
+        return {
+          head,
+          page: <ArticlePage data={data} url={url} />,
+          frameOrigins: cricketScoreOrigin(data.cricketWidgetUrl),
+        };
+      });
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
     '/category/:id',
