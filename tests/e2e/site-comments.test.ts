@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
-import { ownSite, reactDomLoads } from '../helpers/e2e';
+import { islandRendererLoads, ownSite } from '../helpers/e2e';
 import { addReader, ageReaderComments, type E2eReader, readerCall } from '../helpers/e2e-readers';
 
 // Its own server: the tests post comments, which change what every reader of the article sees.
@@ -74,7 +74,7 @@ describe('the article’s comments', () => {
     const { page, requests, errors } = await pageOf(null);
     await page.goto(`${site.url}/${article.slug}`);
     await section(page).scrollIntoViewIfNeeded();
-    expect(reactDomLoads(requests)).toEqual([]);
+    expect(islandRendererLoads(requests)).toEqual([]);
     await section(page).getByRole('link', { name: 'Sign in to comment' }).click();
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { fieldClass } from '../components/FieldError';
 import { messageOf } from '../reader/api';
 import { COMMENT_MAX_CHARS, type CommentWords } from './comment-words';
@@ -36,7 +36,7 @@ export function CommentBox({
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnOpen) field.current?.focus();
   }, [focusOnOpen]);
 

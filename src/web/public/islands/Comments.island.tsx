@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LangCode } from '../../../shared/language';
 import type { PublicComment } from '../../../shared/schemas/comments';
 import { CommentBox } from '../comments/CommentBox';
@@ -120,7 +120,7 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the list, when a posted reply is drawn.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusNext.current) return;
     document.getElementById(`comment-${focusNext.current}`)?.focus();
     focusNext.current = null;
