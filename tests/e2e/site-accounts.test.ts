@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DELETED,
   ACCOUNT_SAVED,
@@ -14,7 +12,7 @@ import {
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, type Site, sharedSite } from '../helpers/e2e';
-import { codeMailParts } from '../helpers/mail';
+import { codeMailParts, waitForOutboxMails } from '../helpers/mail';
 
 const site = sharedSite();
 
@@ -27,19 +25,8 @@ function freshEmail(): string {
 
 /** The code and link of the newest mail the server wrote to `to` in its outbox (the suite has no SMTP_URL). */
 async function mailedCode(server: Site, to: string): Promise<{ code: string; link: string }> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  return vi.waitFor(
-    async () => {
-      const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-      for (const file of files.reverse()) {
-        const mail = await simpleParser(await readFile(path.join(outbox, file)));
-        const recipients = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
-        if (recipients.includes(to)) return codeMailParts(mail);
-      }
-      throw new Error(`No mail to ${to} yet`);
-    },
-    { timeout: 10_000, interval: 100 },
-  );
+  const mails = await waitForOutboxMails({ config: { dataDir: server.dataDir } }, to);
+  return codeMailParts(mails[mails.length - 1] as ParsedMail);
 }
 
 /** The header's reader link: 'Sign in', or the reader's name once signed in. */

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
-import type { AppContext } from '../../src/server/context';
 
 /** A real SMTP server on 127.0.0.1 (a free port) that keeps every message it receives, parsed. */
 export async function startSmtpInbox() {
@@ -46,8 +45,11 @@ function addressesOf(mail: ParsedMail): string[] {
   return to.flatMap((group) => group.value.map((entry) => entry.address ?? ''));
 }
 
+/** Whose outbox: an app's context, or a browser test's built server, by its data directory. */
+type OutboxOwner = { config: { dataDir: string } };
+
 /** The outbox's mails to `to` (DATA_DIR/outbox/*.eml, written when there is no SMTP_URL), oldest first. */
-export async function outboxMailsTo(ctx: AppContext, to: string): Promise<ParsedMail[]> {
+export async function outboxMailsTo(ctx: OutboxOwner, to: string): Promise<ParsedMail[]> {
   const dir = path.resolve(ctx.config.dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(dir, file)))));
@@ -55,14 +57,15 @@ export async function outboxMailsTo(ctx: AppContext, to: string): Promise<Parsed
 }
 
 /** Waits until the outbox holds at least `count` mails to `to`; answers them, oldest first. */
-export function waitForOutboxMails(ctx: AppContext, to: string, count = 1): Promise<ParsedMail[]> {
+export function waitForOutboxMails(ctx: OutboxOwner, to: string, count = 1): Promise<ParsedMail[]> {
   return vi.waitFor(
     async () => {
       const mails = await outboxMailsTo(ctx, to);
       if (mails.length < count) throw new Error(`${mails.length} of ${count} mails to ${to} so far`);
       return mails;
     },
-    { timeout: 5000, interval: 20 },
+    // A browser test's server writes the mail after it answers, beside other tests' work.
+    { timeout: 10_000, interval: 20 },
   );
 }
 

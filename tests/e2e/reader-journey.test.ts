@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commentWords } from '../../src/web/public/comments/comment-words';
+import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
+import { type AdminSession, openAdmin, signIn } from '../helpers/admin-session';
+import { ownSite } from '../helpers/e2e';
+import { addReader } from '../helpers/e2e-readers';
+import { codeMailParts, waitForOutboxMails } from '../helpers/mail';
+
+// Its own server: a reader's whole way through the site changes what every reader of the article sees.
+const site = ownSite();
+const outbox = { config: { dataDir: site.dataDir } };
+const words = commentWords('hi');
+type Article = { _id: string; slug: string; title: string };
+let article: Article;
+let boss: AdminSession;
+
+beforeAll(async () => {
+  const list = await site.api<{ news: Article[] }>('/news/all?limit=1&language=Hindi', { asAdmin: true });
+  const [first] = list.news;
+  if (!first) throw new Error('The demo content has no Hindi article');
+  article = first;
+  boss = await signIn(site.url, site.admin.email, site.admin.password);
+});
+
+const section = (page: Page) => page.locator('#comments');
+const threadItem = (page: Page, text: string) => section(page).locator('li', { hasText: text }).first();
+
+/** Reloads `page` until the comments section shows (or no longer shows) `text`; answers the milliseconds since `since`. */
+async function seenAfter(page: Page, text: string, since: number, shown = true): Promise<number> {
+  for (;;) {
+    await page.reload();
+    if ((await section(page).getByText(text).count()) > 0 === shown) return Date.now() - since;
+    if (Date.now() - since > 5000) throw new Error(`'${text}' still ${shown ? 'missing' : 'shown'}`);
+  }
+}
+
+describe('a reader’s way through the site', () => {
+  it('registers with the mailed code, comments, gets a reply by mail, likes, signs out; a stranger sees it all until an editor hides the comment', async () => {
+    const email = `journey-${Date.now().toString(36)}@example.com`;
+    const commentText = `बहुत अच्छी ख़बर, धन्यवाद। ${Date.now().toString(36)}`;
+    const { page, errors } = await site.openPage(360);
+
+    // Register: name, email and place, then the six digits the mail carries.
+    await page.goto(`${site.url}/register`);
+    const form = page.getByRole('main');
+    await form.getByLabel('Name', { exact: true }).fill('सुनीता');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Location (optional)').fill('पटना');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const [codeMail] = await waitForOutboxMails(outbox, email);
+    await form.getByLabel('Code from the email').fill(codeMailParts(codeMail as never).code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('You are signed in as सुनीता.').waitFor();
+
+    // Comment on a Hindi article.
+    await page.goto(`${site.url}/${article.slug}`);
+    await section(page).scrollIntoViewIfNeeded();
+    await section(page).getByRole('textbox', { name: words.yourComment }).fill(commentText);
+    await section(page).getByRole('button', { name: words.post }).click();
+    await section(page).getByText('Comment posted', { exact: true }).waitFor();
+    const mine = threadItem(page, commentText);
+    await mine.waitFor();
+    const commentId = (await mine.getAttribute('id'))?.replace('comment-', '');
+    expect(commentId).toBeTruthy();
+
+    // Another reader replies from their own browser; the author gets one mail about it.
+    const replier = await addReader(site, 'अमित');
+    const other = (await site.openPage(1280)).page;
+    await other.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key as string, value as string),
+      [
+        READER_SESSION_KEY,
+        JSON.stringify({
+          token: replier.auth.authorization.replace('Bearer ', ''),
+          user: { _id: replier.id, name: replier.name, email: replier.email },
+        }),
+      ],
+    );
+    await other.goto(`${site.url}/${article.slug}`);
+    await section(other).scrollIntoViewIfNeeded();
+    await threadItem(other, commentText).getByRole('button', { name: words.reply }).click();
+    await section(other)
+      .getByRole('textbox', { name: words.replyTo('सुनीता') })
+      .fill('सहमत हूँ, सुनीता जी।');
+    await section(other).getByRole('button', { name: words.postReply }).click();
+    await section(other).getByText('Comment posted', { exact: true }).waitFor();
+    const [, replyMail] = await waitForOutboxMails(outbox, email, 2);
+    expect(replyMail?.subject).toBe('अमित replied to your comment');
+    expect(replyMail?.headers.get('list-unsubscribe')).toBeTruthy();
+    expect(replyMail?.text).toContain('सहमत हूँ, सुनीता जी।');
+
+    // The author sees the reply, likes it and the article.
+    await page.reload();
+    await section(page).scrollIntoViewIfNeeded();
+    const reply = section(page).locator('li', { hasText: 'सहमत हूँ, सुनीता जी।' }).last();
+    await reply.getByRole('button', { name: words.like(0) }).click();
+    await reply.getByRole('button', { name: words.like(1) }).waitFor();
+    const heart = page.getByRole('main').getByRole('button', { name: /^Like this article, \d+ likes?$/ });
+    const likesBefore = Number(await heart.locator('[data-like-count]').textContent());
+    await heart.click();
+    await expect
+      .poll(() => heart.getAttribute('aria-label'))
+      .toBe(`Like this article, ${likesBefore + 1} ${likesBefore + 1 === 1 ? 'like' : 'likes'}`);
+
+    // Signs out from the account page.
+    await page.goto(`${site.url}/account`);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByText('You are signed out on this device.').waitFor();
+
+    // A stranger reads the thread: the comment, the reply and its like, without signing in.
+    const stranger = (await site.openPage(768)).page;
+    await stranger.goto(`${site.url}/${article.slug}`);
+    const thread = section(stranger).locator(`#comment-${commentId}`);
+    await thread.getByText(commentText).waitFor();
+    await thread.getByText('सहमत हूँ, सुनीता जी।').waitFor();
+    await section(stranger).getByRole('link', { name: words.signIn }).waitFor();
+
+    // An editor hides the comment from the Comments screen; readers stop seeing it within a second.
+    const admin = (await openAdmin(site, boss, '/admin/comments?queue=all')).page;
+    const row = admin.locator('tbody tr').filter({ hasText: commentText });
+    await row.getByRole('button', { name: /^Hide / }).click();
+    await admin.locator('.swal2-popup:not(.swal2-loading) .swal2-title', { hasText: 'Comments hidden' }).waitFor();
+    const hidden = Date.now();
+    expect(await seenAfter(stranger, commentText, hidden, false)).toBeLessThan(1000);
+    expect(errors).toEqual([]);
+  });
+});
