@@ -9,6 +9,7 @@ import {
   COMMENT_PARENT_NOT_FOUND,
   COMMENT_REPORT_OWN,
   COMMENT_REPORTS_TO_HIDE,
+  COMMENT_TOO_SOON,
   type CommentCreateInput,
   type CommentListQuery,
   type CommentReply,
@@ -21,7 +22,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { CommentReportTable } from '../../db/database';
 import type { Pagination } from '../../db/newest-first';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { getSettings } from '../settings/settings.service';
 import {
@@ -29,6 +30,7 @@ import {
   type CommentFacts,
   commentsOpen,
   EDIT_CHECKS,
+  intervalStart,
   NEW_COMMENT_CHECKS,
   runChecks,
 } from './comment-pipeline';
@@ -37,6 +39,7 @@ import {
   addLike,
   addReport,
   type CommentRow,
+  claimCommentInterval,
   countReaderHistory,
   countReplies,
   countReportsSinceReview,
@@ -132,7 +135,8 @@ async function readFacts(
     settings: settings.comments,
     article: { commentsEnabled: article.comments_enabled === 1, publishAt: article.publish_at },
     reader: { status: reader.status, suspendedUntil: reader.suspended_until },
-    previous: previous ? { body: previous.body, createdAt: previous.created_at } : null,
+    previous: previous ? { body: previous.body } : null,
+    lastCommentAt: reader.last_comment_at,
     approvedCount: history.approved,
     recent: { total: history.recent, rejected: history.rejected },
   };
@@ -175,6 +179,7 @@ export async function postComment(
   const facts = await readFacts(ctx, readerId, article, input.text, now);
   const decision = decide(NEW_COMMENT_CHECKS, facts);
   const repliedTo = input.parentId ? await threadToJoin(ctx, input.parentId, article.id) : null;
+  const held = decision.status === 'pending';
   const row: CommentRow = {
     id: newId(),
     news_id: article.id,
@@ -187,17 +192,22 @@ export async function postComment(
     reviewed_at: null,
     edited_at: null,
     created_at: now.toISOString(),
+    // A held reply tells the author it answers when first approved (decision 191).
+    notify_comment_id: held && repliedTo ? repliedTo.id : null,
   };
   await ctx.db.transaction().execute(async (trx) => {
+    // First in the transaction, so a second post at the same moment waits here and is refused (decision 190).
+    if (!(await claimCommentInterval(trx, readerId, row.created_at, intervalStart(now)))) {
+      throw tooManyRequests(COMMENT_TOO_SOON);
+    }
     await insertComment(trx, row);
     await recountArticleComments(trx, [article.id]);
   });
   const reader = await findReader(ctx.db, readerId);
-  const notice =
-    repliedTo && decision.status === 'visible' ? await replyNoticeFor(ctx, { reply: row, repliedTo, article }) : null;
+  const notice = repliedTo && !held ? await replyNoticeFor(ctx, { reply: row, repliedTo, article }) : null;
   return {
     comment: presentReply({ ...row, reader_name: reader?.name ?? null }, { readerId }, new Set()),
-    held: decision.status === 'pending',
+    held,
     notice,
   };
 }
