@@ -283,3 +283,46 @@ export async function switchReplyMailOff(db: Db, readerId: string, at: string): 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export type OwnCommentRow = CommentRow & {
+  news_title: string | null;
+  news_slug: string | null;
+  news_language: 'Hindi' | 'English' | null;
+  /** 1 while readers can open the article. */
+  news_public: 0 | 1 | null;
+};
+
+/** The reader's own comments, newest first, with their articles; emptied 'deleted' places are not theirs any more. */
+export async function listReaderComments(
+  db: Db,
+  readerId: string,
+  now: string,
+  window: { offset: number; limit: number },
+): Promise<{ rows: OwnCommentRow[]; total: number }> {
+  const own = db.selectFrom('comments as c').where('c.reader_id', '=', readerId).where('c.status', '!=', 'deleted');
+  const [rows, count] = await Promise.all([
+    own
+      .leftJoin('news', 'news.id', 'c.news_id')
+      .selectAll('c')
+      .select((eb) => [
+        'news.title as news_title',
+        'news.slug as news_slug',
+        'news.language as news_language',
+        eb
+          .case()
+          .when(eb.and([eb('news.active', '=', 1), eb('news.publish_at', '<=', now)]))
+          .then(eb.lit(1))
+          .else(eb.lit(0))
+          .end()
+          .$castTo<0 | 1 | null>()
+          .as('news_public'),
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

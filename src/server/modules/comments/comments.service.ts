@@ -13,6 +13,7 @@ import {
   type CommentCreateInput,
   type CommentListQuery,
   type CommentReply,
+  type OwnComment,
   type PublicComment,
   READER_NOT_FOUND,
   REPLY_MAIL_LINK_INVALID,
@@ -34,7 +35,7 @@ import {
   NEW_COMMENT_CHECKS,
   runChecks,
 } from './comment-pipeline';
-import { presentReply, presentThread, storedHoldReason } from './comments.presenter';
+import { presentOwnComment, presentReply, presentThread, storedHoldReason } from './comments.presenter';
 import {
   addLike,
   addReport,
@@ -49,6 +50,7 @@ import {
   findPreviousComment,
   findReader,
   insertComment,
+  listReaderComments,
   listReplies,
   listThreads,
   recountArticleComments,
@@ -111,6 +113,24 @@ export async function listComments(
       settings.comments,
       now,
     ),
+  };
+}
+
+/** The reader's own comments for /account, newest first (decision 192). */
+export async function listOwnComments(
+  ctx: AppContext,
+  readerId: string,
+  query: { page?: number; limit: number },
+  now: Date,
+): Promise<{ comments: OwnComment[]; pagination: Pagination }> {
+  const page = query.page ?? 1;
+  const { rows, total } = await listReaderComments(ctx.db, readerId, now.toISOString(), {
+    offset: (page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    comments: rows.map(presentOwnComment),
+    pagination: { total, page, limit: query.limit, pages: pageCount(total, query.limit) },
   };
 }
 
