@@ -101,7 +101,11 @@ describeEachDialect("A reader's own comments (GET /account/comments)", (t) => {
       payload: { newsId: switchedOff._id, activeStatus: false },
     });
     expect(off.statusCode, off.body).toBe(200);
-    const gone = await t().app.inject({ method: 'DELETE', url: `/api/v1/news/delete?id=${deleted._id}`, headers: auth });
+    const gone = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/v1/news/delete?id=${deleted._id}`,
+      headers: auth,
+    });
     expect(gone.statusCode, gone.body).toBe(200);
 
     const answer = await myComments(t(), me);

@@ -157,7 +157,9 @@ export const ownCommentSchema = z.object({
   parentId: z.string().nullable(),
   edited: z.boolean(),
   /** Null when readers cannot open the article any more (switched off, deleted or not yet published). */
-  news: z.object({ _id: z.string(), title: z.string(), slug: z.string(), language: z.enum(['Hindi', 'English']) }).nullable(),
+  news: z
+    .object({ _id: z.string(), title: z.string(), slug: z.string(), language: z.enum(['Hindi', 'English']) })
+    .nullable(),
 });
 export type OwnComment = z.infer<typeof ownCommentSchema>;
 
