@@ -18,7 +18,11 @@ const recipient = (mail: { to?: unknown }) =>
 
 async function moderate(t: TestApp, action: 'approve' | 'hide', id: string): Promise<void> {
   const { auth } = await buildAdmin(t.ctx, { permissions: { canEdit: true } });
-  const answer = await t.app.inject({ method: 'POST', url: `/api/v1/comments/moderation/${id}/${action}`, headers: auth });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/comments/moderation/${id}/${action}`,
+    headers: auth,
+  });
   expect(answer.statusCode, answer.body).toBe(200);
 }
 
