@@ -1,8 +1,43 @@
 import { beforeEach, expect, it } from 'vitest';
-import { describeEachDialect } from '../helpers/app';
-import { clearOutbox, commentAs, outboxFiles, setCommentSettings, waitForMails } from '../helpers/comments.factory';
+import { describeEachDialect, type TestApp } from '../helpers/app';
+import {
+  ageComments,
+  clearOutbox,
+  commentAs,
+  outboxFiles,
+  type ReaderAuth,
+  setCommentSettings,
+  waitForMails,
+} from '../helpers/comments.factory';
 import { buildAdmin, buildReader } from '../helpers/factories';
 import { buildNews } from '../helpers/news.factory';
+
+/** Who a mail went to. */
+const recipient = (mail: { to?: unknown }) =>
+  [mail.to ?? []].flat().flatMap((group) => (group as { value: { address?: string }[] }).value.map((to) => to.address));
+
+async function moderate(t: TestApp, action: 'approve' | 'hide', id: string): Promise<void> {
+  const { auth } = await buildAdmin(t.ctx, { permissions: { canEdit: true } });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/comments/moderation/${id}/${action}`,
+    headers: auth,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+function editComment(t: TestApp, reader: ReaderAuth, id: string, text: string) {
+  return t.app.inject({ method: 'PUT', url: `/api/v1/news/comment/${id}`, headers: reader.auth, payload: { text } });
+}
+
+/** A reply that mails its thread's starter, posted last: the mails before it have all been sent. */
+async function markerMail(t: TestApp, newsId: string): Promise<string> {
+  const starter = await buildReader(t.ctx);
+  const replier = await buildReader(t.ctx);
+  const thread = await commentAs(t, starter, newsId, 'Marker thread');
+  await commentAs(t, replier, newsId, 'Marker reply', thread._id);
+  return starter.email;
+}
 
 describeEachDialect('Reply mails', (t) => {
   beforeEach(async () => {
@@ -95,5 +130,89 @@ describeEachDialect('Reply mails', (t) => {
     await t().app.inject({ method: 'POST', url: `/api/v1/comments/moderation/${held._id}/approve`, headers: auth });
     const [mail] = await waitForMails(t(), 1);
     expect(mail?.text).toContain(`#comment-${held._id}`);
+  });
+
+  it('a held reply edited while it waits mails once, with its new text, when first approved; approving it again sends no more', async () => {
+    const news = await buildNews(t().ctx);
+    const author = await buildReader(t().ctx);
+    const replier = await buildReader(t().ctx);
+    const first = await commentAs(t(), author, news._id, 'Thread start');
+    await setCommentSettings(t(), { moderation: 'all' });
+    const held = await commentAs(t(), replier, news._id, 'Held reply', first._id);
+    expect((await editComment(t(), replier, held._id, 'Held reply, said better')).statusCode).toBe(200);
+    await setCommentSettings(t(), {});
+    expect(await outboxFiles(t())).toEqual([]);
+
+    await moderate(t(), 'approve', held._id);
+    const [mail] = await waitForMails(t(), 1);
+    expect(recipient(mail ?? {})).toEqual([author.email]);
+    expect(mail?.text).toContain('Held reply, said better');
+
+    await clearOutbox(t());
+    await moderate(t(), 'hide', held._id);
+    await moderate(t(), 'approve', held._id);
+    const marker = await markerMail(t(), news._id);
+    const mails = await waitForMails(t(), 1);
+    expect(mails.map(recipient)).toEqual([[marker]]);
+  });
+
+  it('a visible reply that was mailed, edited into a hold (suspect word) and approved, does not mail again', async () => {
+    const news = await buildNews(t().ctx);
+    const author = await buildReader(t().ctx);
+    const replier = await buildReader(t().ctx);
+    const first = await commentAs(t(), author, news._id, 'Thread start');
+    const reply = await commentAs(t(), replier, news._id, 'A fine reply', first._id);
+    await waitForMails(t(), 1);
+    await clearOutbox(t());
+
+    await setCommentSettings(t(), { suspectWords: ['lottery'] });
+    const edited = await editComment(t(), replier, reply._id, 'A fine reply about the lottery');
+    expect(edited.json().comment.status).toBe('pending');
+    await setCommentSettings(t(), {});
+    await moderate(t(), 'approve', reply._id);
+    const marker = await markerMail(t(), news._id);
+    const mails = await waitForMails(t(), 1);
+    expect(mails.map(recipient)).toEqual([[marker]]);
+  });
+
+  it('a held reply to a reply mails, when approved, the author of the reply it answers', async () => {
+    const news = await buildNews(t().ctx);
+    const starter = await buildReader(t().ctx);
+    const answered = await buildReader(t().ctx);
+    const replier = await buildReader(t().ctx);
+    const first = await commentAs(t(), starter, news._id, 'Thread start');
+    const middle = await commentAs(t(), answered, news._id, 'First answer', first._id);
+    await waitForMails(t(), 1);
+    await clearOutbox(t());
+
+    await setCommentSettings(t(), { suspectWords: ['lottery'] });
+    const held = await commentAs(t(), replier, news._id, 'About the lottery, you are right', middle._id);
+    await setCommentSettings(t(), {});
+    expect(held.status).toBe('pending');
+    await moderate(t(), 'approve', held._id);
+    const [mail] = await waitForMails(t(), 1);
+    expect(recipient(mail ?? {})).toEqual([answered.email]);
+    expect(mail?.text).toContain(`#comment-${held._id}`);
+  });
+
+  it('two moderators approving a held reply at the same moment send one mail', async () => {
+    const news = await buildNews(t().ctx);
+    const author = await buildReader(t().ctx);
+    const replier = await buildReader(t().ctx);
+    const first = await commentAs(t(), author, news._id, 'Thread start');
+    await setCommentSettings(t(), { moderation: 'all' });
+    const held = await commentAs(t(), replier, news._id, 'Held reply', first._id);
+    await setCommentSettings(t(), {});
+    const admins = await Promise.all([1, 2].map(() => buildAdmin(t().ctx, { permissions: { canEdit: true } })));
+    const answers = await Promise.all(
+      admins.map(({ auth }) =>
+        t().app.inject({ method: 'POST', url: `/api/v1/comments/moderation/${held._id}/approve`, headers: auth }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    await ageComments(t(), replier.id);
+    const marker = await markerMail(t(), news._id);
+    const mails = await waitForMails(t(), 2);
+    expect(mails.map(recipient).sort()).toEqual([[author.email], [marker]].sort());
   });
 });

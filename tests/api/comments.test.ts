@@ -216,6 +216,23 @@ describeEachDialect('Comments: the moderation pipeline', (t) => {
     expect(await postComment(t(), reader, { newsId: news._id, text: 'Other words' })).toFailWith(429, COMMENT_TOO_SOON);
   });
 
+  it('keeps the 30-second interval when one reader posts several comments at the same moment', async () => {
+    const news = await article(t());
+    const reader = await buildReader(t().ctx);
+    const answers = await Promise.all(
+      ['One', 'Two', 'Three', 'Four', 'Five'].map((word) =>
+        postComment(t(), reader, { newsId: news._id, text: `${word} at once` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429, 429]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      expect(refused).toFailWith(429, COMMENT_TOO_SOON);
+    }
+    const stored = await t().db.selectFrom('comments').select('id').where('reader_id', '=', reader.id).execute();
+    expect(stored).toHaveLength(1);
+    expect(await articleCommentCount(t(), news._id)).toBe(1);
+  });
+
   it('refuses banned words (any case, Devanagari too) naming them, and holds suspect words and more than one link', async () => {
     const news = await article(t());
     await setCommentSettings(t(), { bannedWords: ['Spamword', 'गाली'], suspectWords: ['casino'] });

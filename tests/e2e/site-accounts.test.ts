@@ -12,6 +12,7 @@ import {
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, type Site, sharedSite } from '../helpers/e2e';
+import { addOlderComments, addReader, readerCall } from '../helpers/e2e-readers';
 import { codeMailParts, waitForOutboxMails } from '../helpers/mail';
 
 const site = sharedSite();
@@ -193,6 +194,57 @@ describe('reader accounts on the site', () => {
     expect(errors).toEqual([]);
   });
 
+  it("lists the reader's comments on /account: article link, status, and 'Show more' for older ones", async () => {
+    const reader = await addReader(site, 'लेखा');
+    const { news } = await site.api<{ news: { _id: string; title: string; slug: string }[] }>('/news/all?limit=1');
+    const [article] = news;
+    if (!article) throw new Error('The demo content has no article');
+    await addOlderComments(site, reader, article._id, [
+      { text: 'Waiting for a moderator', status: 'pending' },
+      ...Array.from({ length: 8 }, (_, index) => ({ text: `Older comment ${index + 1}`, status: 'visible' as const })),
+      { text: 'The oldest comment', status: 'visible' },
+    ]);
+    const posted = await readerCall<{ comment: { _id: string } }>(site, reader, 'POST', '/news/comment', {
+      newsId: article._id,
+      text: 'नई टिप्पणी\nदूसरी पंक्ति',
+    });
+    expect(posted.status).toBe(201);
+
+    // The axe check adds its script to the page, which the site's policy otherwise refuses.
+    const { page, errors } = await site.openPage(360, { bypassCSP: true });
+    const session = {
+      token: reader.auth.authorization.replace('Bearer ', ''),
+      user: { _id: reader.id, name: reader.name, email: reader.email },
+    };
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [READER_SESSION_KEY, JSON.stringify(session)],
+    );
+    await page.goto(`${site.url}/account`);
+    const list = page.getByRole('list', { name: 'Your comments, newest first' });
+    await list.waitFor();
+    const items = list.getByRole('listitem');
+    await expect(items.count()).resolves.toBe(10);
+    const newest = items.first();
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, to see its line break kept
+    expect(await newest.innerText()).toContain('नई टिप्पणी\nदूसरी पंक्ति');
+    await newest.getByText('Published', { exact: true }).waitFor();
+    const link = newest.getByRole('link', { name: article.title });
+    expect(await link.getAttribute('href')).toBe(`/${article.slug}#comment-${posted.body.comment._id}`);
+    await items.nth(1).getByText('Awaiting approval', { exact: true }).waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await list.getByText('The oldest comment').waitFor();
+    await expect(items.count()).resolves.toBe(11);
+    await expect(page.getByRole('button', { name: 'Show more' }).count()).resolves.toBe(0);
+
+    await link.click();
+    await page.waitForURL(`${site.url}/${article.slug}#comment-${posted.body.comment._id}`);
+    expect(errors).toEqual([]);
+  });
+
   it('tells search engines to leave the reader pages out', async () => {
     for (const pagePath of ['/signin', '/register', '/account']) {
       const html = await (await fetch(`${site.url}${pagePath}`)).text();
@@ -213,6 +265,7 @@ describe('reader accounts on the site', () => {
       const stored = { key: READER_SESSION_KEY, value: JSON.stringify({ token, user }) };
       await page.evaluate(({ key, value }) => localStorage.setItem(key, value), stored);
       await page.goto(`${site.url}/account`);
+      await page.getByText('You have not commented yet. Your comments on articles will show here.').waitFor();
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await page.getByText('Delete your account for good?').waitFor();
       expect(await seriousAccessibilityViolations(page), '/account signed in').toEqual([]);

@@ -21,7 +21,9 @@ export async function setCommentSettings(t: TestApp, settings: Partial<CommentSe
   await updateSettings(t.ctx, { comments: { ...defaultCommentSettings, ...settings } }, null);
 }
 
-/** Moves the reader's comments back in time, as if they had been posted `seconds` earlier. */
+const earlier = (iso: string, seconds: number) => new Date(Date.parse(iso) - seconds * 1000).toISOString();
+
+/** Moves the reader's comments (and the interval rule's last comment time) back in time, as if posted `seconds` earlier. */
 export async function ageComments(t: TestApp, readerId: string, seconds = 60): Promise<void> {
   const rows = await t.db
     .selectFrom('comments')
@@ -29,8 +31,23 @@ export async function ageComments(t: TestApp, readerId: string, seconds = 60): P
     .where('reader_id', '=', readerId)
     .execute();
   for (const row of rows) {
-    const created = new Date(Date.parse(row.created_at) - seconds * 1000).toISOString();
-    await t.db.updateTable('comments').set({ created_at: created }).where('id', '=', row.id).execute();
+    await t.db
+      .updateTable('comments')
+      .set({ created_at: earlier(row.created_at, seconds) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  const reader = await t.db
+    .selectFrom('readers')
+    .select('last_comment_at')
+    .where('id', '=', readerId)
+    .executeTakeFirst();
+  if (reader?.last_comment_at) {
+    await t.db
+      .updateTable('readers')
+      .set({ last_comment_at: earlier(reader.last_comment_at, seconds) })
+      .where('id', '=', readerId)
+      .execute();
   }
 }
 
@@ -110,6 +127,7 @@ export async function buildComment(
     reviewed_at: null,
     edited_at: null,
     created_at: nowIso(),
+    notify_comment_id: null,
   };
   await ctx.db.transaction().execute(async (trx) => {
     await insertComment(trx, row);

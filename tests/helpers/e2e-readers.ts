@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from '../../src/server/db/client';
+import { newId } from '../../src/server/lib/ids';
 import { createTokenKeys } from '../../src/server/lib/tokens';
+import { insertComment, recountArticleComments } from '../../src/server/modules/comments/comments.repository';
 import type { Site } from './e2e';
 import { insertReader } from './factories';
 
@@ -36,6 +38,54 @@ export async function ageReaderComments(site: Site, readerId: string, seconds = 
       const created = new Date(Date.parse(row.created_at) - seconds * 1000).toISOString();
       await db.updateTable('comments').set({ created_at: created }).where('id', '=', row.id).execute();
     }
+    // The interval is claimed on the reader's row (decision 190).
+    const reader = await db
+      .selectFrom('readers')
+      .select('last_comment_at')
+      .where('id', '=', readerId)
+      .executeTakeFirst();
+    if (reader?.last_comment_at) {
+      const last = new Date(Date.parse(reader.last_comment_at) - seconds * 1000).toISOString();
+      await db.updateTable('readers').set({ last_comment_at: last }).where('id', '=', readerId).execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The reader's comments written straight into the server's database, a minute apart going back from
+ * an hour ago: the API takes one comment per 30 seconds from a reader.
+ */
+export async function addOlderComments(
+  site: Site,
+  reader: E2eReader,
+  newsId: string,
+  comments: { text: string; status: 'visible' | 'pending' }[],
+): Promise<void> {
+  const db = createDb({ dialect: 'sqlite', file: path.join(site.dataDir, 'news.sqlite') });
+  const start = Date.now() - 60 * 60 * 1000;
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const [index, comment] of comments.entries()) {
+        await insertComment(trx, {
+          id: newId(),
+          news_id: newsId,
+          reader_id: reader.id,
+          parent_id: null,
+          body: comment.text,
+          status: comment.status,
+          hold_reason: comment.status === 'pending' ? 'pre-moderation' : null,
+          like_count: 0,
+          report_count: 0,
+          reviewed_at: null,
+          edited_at: null,
+          created_at: new Date(start - index * 60_000).toISOString(),
+          notify_comment_id: null,
+        });
+      }
+      await recountArticleComments(trx, [newsId]);
+    });
   } finally {
     await db.destroy();
   }

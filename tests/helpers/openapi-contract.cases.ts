@@ -570,6 +570,20 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
       { name: 'unknown article', request: { path: { newsId: MISSING_ID } }, status: 404 },
     ];
   },
+  [`GET ${API}/account/comments`]: async (f) => {
+    const reader = await buildReader(f.t.ctx);
+    await buildComment(f.t.ctx, { newsId: (await buildNews(f.t.ctx))._id, readerId: reader.id });
+    return [
+      { name: 'my comments', request: { headers: reader.auth, query: { page: 1, limit: 5 } }, status: 200 },
+      {
+        name: 'a limit too large',
+        request: { headers: reader.auth, query: { limit: 1000 } },
+        status: 400,
+        undocumented: true,
+      },
+      { name: 'an admin', request: { headers: f.auth }, status: 403 },
+    ];
+  },
   [`POST ${API}/news/comment`]: async (f) => {
     const news = await buildNews(f.t.ctx);
     const reader = await buildReader(f.t.ctx);

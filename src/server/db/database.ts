@@ -154,6 +154,8 @@ export interface ReaderTable {
   reply_mail: Generated<Flag>;
   /** When the reader last opened the notification list. */
   notifications_seen_at: string | null;
+  /** When the reader's newest comment was taken; claimed by a conditional write (decision 190). */
+  last_comment_at: string | null;
 }
 
 export interface ReaderCodeTable {
@@ -186,6 +188,12 @@ export interface CommentTable {
   reviewed_at: string | null;
   edited_at: string | null;
   created_at: string;
+  /**
+   * A held reply: the comment it answers, whose author is mailed at the reply's first approval;
+   * null once that mail is claimed, or for a comment that owes none (decision 191). No foreign key:
+   * an id whose comment is gone simply mails nobody.
+   */
+  notify_comment_id: string | null;
 }
 
 export interface CommentLikeTable {

@@ -135,6 +135,40 @@ export const commentLikeResponseSchema = z.object({
 
 export const replyMailQuerySchema = z.object({ token: z.string().min(1).max(2000) });
 
+// The signed-in reader's own comments on /account (decision 192).
+
+export const ownCommentListQuerySchema = z.object({
+  page: pageQuery.page,
+  limit: limitField(MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+});
+
+/** A comment as its author sees it in their list: 'hidden' covers hidden by reports and by moderators alike. */
+export const OWN_COMMENT_STATUSES = ['visible', 'pending', 'hidden'] as const;
+export type OwnCommentStatus = (typeof OWN_COMMENT_STATUSES)[number];
+
+export const ownCommentSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** 'visible' to everyone, 'pending' awaiting approval, 'hidden' by the moderators. */
+  status: z.enum(OWN_COMMENT_STATUSES),
+  likes: z.number().int(),
+  /** The thread's first comment for a reply, null for a comment that starts a thread. */
+  parentId: z.string().nullable(),
+  edited: z.boolean(),
+  /** Null when readers cannot open the article any more (switched off, deleted or not yet published). */
+  news: z
+    .object({ _id: z.string(), title: z.string(), slug: z.string(), language: z.enum(['Hindi', 'English']) })
+    .nullable(),
+});
+export type OwnComment = z.infer<typeof ownCommentSchema>;
+
+export const ownCommentListResponseSchema = z.object({
+  success: z.literal(true),
+  comments: z.array(ownCommentSchema),
+  pagination: paginationSchema,
+});
+
 // Moderation (docs/product.md, Comments: moderation).
 
 export const MODERATION_QUEUES = ['pending', 'reported', 'all'] as const;

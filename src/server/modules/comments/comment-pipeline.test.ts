@@ -26,6 +26,7 @@ function facts(overrides: Partial<CommentFacts> = {}): CommentFacts {
     article: { commentsEnabled: true, publishAt: '2026-11-20T12:00:00.000Z' },
     reader: { status: 'active', suspendedUntil: null },
     previous: null,
+    lastCommentAt: null,
     approvedCount: 5,
     recent: { total: 0, rejected: 0 },
     ...overrides,
@@ -50,11 +51,10 @@ describe('the comment checks', () => {
     expect(checkStanding(until('2026-11-25T11:59:59.000Z'))).toBeNull();
   });
 
-  it('compares with the previous text trimmed, and counts the interval from the previous comment', () => {
-    const previous = { body: 'Same', createdAt: '2026-11-25T11:59:31.000Z' };
-    expect(checkRepeat(facts({ text: '  Same ', previous }))).toMatchObject({ status: 409 });
-    expect(checkRate(facts({ previous }))).toMatchObject({ status: 429 });
-    expect(checkRate(facts({ previous: { ...previous, createdAt: '2026-11-25T11:59:30.000Z' } }))).toBeNull();
+  it("compares with the previous text trimmed, and counts the interval from the reader's last comment", () => {
+    expect(checkRepeat(facts({ text: '  Same ', previous: { body: 'Same' } }))).toMatchObject({ status: 409 });
+    expect(checkRate(facts({ lastCommentAt: '2026-11-25T11:59:30.001Z' }))).toMatchObject({ status: 429 });
+    expect(checkRate(facts({ lastCommentAt: '2026-11-25T11:59:30.000Z' }))).toBeNull();
   });
 
   it('matches listed words whole, ignoring case, in Devanagari too', () => {
@@ -102,8 +102,10 @@ describe('the comment checks', () => {
         facts({ text: 'x', article: { commentsEnabled: false, publishAt: NOW.toISOString() } }),
       ),
     ).toMatchObject({ status: 400 });
-    const previous = { body: 'A perfectly ordinary comment', createdAt: NOW.toISOString() };
-    expect(runChecks(NEW_COMMENT_CHECKS, facts({ previous }))).toMatchObject({ status: 409 });
-    expect(runChecks(EDIT_CHECKS, facts({ previous }))).toBeNull();
+    const previous = { body: 'A perfectly ordinary comment' };
+    expect(runChecks(NEW_COMMENT_CHECKS, facts({ previous, lastCommentAt: NOW.toISOString() }))).toMatchObject({
+      status: 409,
+    });
+    expect(runChecks(EDIT_CHECKS, facts({ previous, lastCommentAt: NOW.toISOString() }))).toBeNull();
   });
 });

@@ -21,8 +21,10 @@ export type CommentFacts = {
   settings: CommentSettings;
   article: { commentsEnabled: boolean; publishAt: string };
   reader: { status: 'active' | 'suspended' | 'banned'; suspendedUntil: string | null };
-  /** The reader's newest comment before this one. */
-  previous: { body: string; createdAt: string } | null;
+  /** The text of the reader's newest comment before this one. */
+  previous: { body: string } | null;
+  /** When the reader's newest comment was taken; posting claims this time again (decision 190). */
+  lastCommentAt: string | null;
   /** The reader's comments moderators let through (visible now). */
   approvedCount: number;
   /** The reader's comments of the last days, and how many of them were rejected. */
@@ -68,8 +70,13 @@ export const checkStanding: CommentCheck = ({ reader, now }) => {
 export const checkRepeat: CommentCheck = ({ text, previous }) =>
   previous && previous.body === text.trim() ? { kind: 'refuse', status: 409, message: COMMENT_REPEATED } : null;
 
-export const checkRate: CommentCheck = ({ previous, now }) =>
-  previous && now.getTime() - Date.parse(previous.createdAt) < COMMENT_INTERVAL_SECONDS * 1000
+/** The earliest time the reader's previous comment may have been taken for a comment at `now` to pass. */
+export function intervalStart(now: Date): string {
+  return new Date(now.getTime() - COMMENT_INTERVAL_SECONDS * 1000).toISOString();
+}
+
+export const checkRate: CommentCheck = ({ lastCommentAt, now }) =>
+  lastCommentAt && lastCommentAt > intervalStart(now)
     ? { kind: 'refuse', status: 429, message: COMMENT_TOO_SOON }
     : null;
 

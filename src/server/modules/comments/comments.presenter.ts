@@ -1,5 +1,12 @@
-import type { CommentReply, HoldReason, ModeratedComment, PublicComment } from '../../../shared/schemas/comments';
-import type { ThreadRow, Viewer } from './comments.repository';
+import type {
+  CommentReply,
+  HoldReason,
+  ModeratedComment,
+  OwnComment,
+  OwnCommentStatus,
+  PublicComment,
+} from '../../../shared/schemas/comments';
+import type { OwnCommentRow, ThreadRow, Viewer } from './comments.repository';
 import type { ModerationRow } from './moderation.repository';
 
 /**
@@ -70,5 +77,34 @@ export function presentModerated(row: ModerationRow, reasons: Record<string, num
     createdAt: row.created_at,
     editedAt: row.edited_at,
     reviewedAt: row.reviewed_at,
+  };
+}
+
+/**
+ * Its author is told a comment waits or was taken down, never why (decision 156): hidden by readers'
+ * reports and rejected by a moderator both read 'hidden'.
+ */
+const OWN_STATUS: Record<OwnCommentRow['status'], OwnCommentStatus> = {
+  visible: 'visible',
+  pending: 'pending',
+  hidden: 'hidden',
+  rejected: 'hidden',
+  // Emptied places are not listed (listReaderComments); named only to cover every status.
+  deleted: 'hidden',
+};
+
+export function presentOwnComment(row: OwnCommentRow): OwnComment {
+  return {
+    _id: row.id,
+    text: row.body,
+    createdAt: row.created_at,
+    status: OWN_STATUS[row.status],
+    likes: row.like_count,
+    parentId: row.parent_id,
+    edited: row.edited_at !== null,
+    news:
+      row.news_public === 1 && row.news_title !== null && row.news_slug !== null && row.news_language !== null
+        ? { _id: row.news_id, title: row.news_title, slug: row.news_slug, language: row.news_language }
+        : null,
   };
 }

@@ -19,7 +19,7 @@ export async function findArticle(db: Db, newsId: string, now: string) {
 export function findReader(db: Db, readerId: string) {
   return db
     .selectFrom('readers')
-    .select(['id', 'name', 'email', 'status', 'suspended_until', 'reply_mail', 'token_version'])
+    .select(['id', 'name', 'email', 'status', 'suspended_until', 'reply_mail', 'token_version', 'last_comment_at'])
     .where('id', '=', readerId)
     .executeTakeFirst();
 }
@@ -35,7 +35,7 @@ export function findComments(db: Db, ids: string[]): Promise<CommentRow[]> {
 export function findPreviousComment(db: Db, readerId: string) {
   return db
     .selectFrom('comments')
-    .select(['body', 'created_at'])
+    .select('body')
     .where('reader_id', '=', readerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -64,6 +64,37 @@ export async function countReaderHistory(db: Db, readerId: string, since: string
     .where('reader_id', '=', readerId)
     .executeTakeFirstOrThrow();
   return { approved: Number(row.approved ?? 0), recent: Number(row.recent ?? 0), rejected: Number(row.rejected ?? 0) };
+}
+
+/**
+ * Takes the reader's comment slot at `at` unless a comment was taken after `intervalStart`; answers
+ * whether it did. One conditional write: of two posts at the same moment only one can match, as
+ * the second waits for the first's row lock (PostgreSQL) or write lock (SQLite) and then sees its time.
+ */
+export async function claimCommentInterval(
+  db: Db,
+  readerId: string,
+  at: string,
+  intervalStart: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('readers')
+    .set({ last_comment_at: at })
+    .where('id', '=', readerId)
+    .where((eb) => eb.or([eb('last_comment_at', 'is', null), eb('last_comment_at', '<=', intervalStart)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Clears the reply mail a held reply owes; answers whether this call did, so only one approval sends it. */
+export async function claimReplyNotice(db: Db, commentId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('comments')
+    .set({ notify_comment_id: null })
+    .where('id', '=', commentId)
+    .where('notify_comment_id', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function insertComment(db: Db, row: CommentRow): Promise<void> {
@@ -251,4 +282,47 @@ export async function switchReplyMailOff(db: Db, readerId: string, at: string): 
     .where('id', '=', readerId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+export type OwnCommentRow = CommentRow & {
+  news_title: string | null;
+  news_slug: string | null;
+  news_language: 'Hindi' | 'English' | null;
+  /** 1 while readers can open the article. */
+  news_public: 0 | 1 | null;
+};
+
+/** The reader's own comments, newest first, with their articles; emptied 'deleted' places are not theirs any more. */
+export async function listReaderComments(
+  db: Db,
+  readerId: string,
+  now: string,
+  window: { offset: number; limit: number },
+): Promise<{ rows: OwnCommentRow[]; total: number }> {
+  const own = db.selectFrom('comments as c').where('c.reader_id', '=', readerId).where('c.status', '!=', 'deleted');
+  const [rows, count] = await Promise.all([
+    own
+      .leftJoin('news', 'news.id', 'c.news_id')
+      .selectAll('c')
+      .select((eb) => [
+        'news.title as news_title',
+        'news.slug as news_slug',
+        'news.language as news_language',
+        eb
+          .case()
+          .when(eb.and([eb('news.active', '=', 1), eb('news.publish_at', '<=', now)]))
+          .then(eb.lit(1))
+          .else(eb.lit(0))
+          .end()
+          .$castTo<0 | 1 | null>()
+          .as('news_public'),
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

@@ -15,6 +15,8 @@ import {
   commentsNewsParam,
   commentUpdateSchema,
   commentWriteResponseSchema,
+  ownCommentListQuerySchema,
+  ownCommentListResponseSchema,
   REPLY_MAIL_OFF,
   replyMailQuerySchema,
 } from '../../../shared/schemas/comments';
@@ -25,6 +27,7 @@ import {
   deleteOwnComment,
   editComment,
   listComments,
+  listOwnComments,
   postComment,
   reportComment,
   setLike,
@@ -176,6 +179,25 @@ export const commentsRoutes: ModuleRoutes = async (app, options) => {
       await reportComment(ctx, request.readerId, request.params.id, request.body.reason, new Date());
       return { success: true as const, message: COMMENT_REPORTED };
     },
+  );
+
+  app.get(
+    '/account/comments',
+    {
+      config: { access: 'reader' },
+      schema: {
+        tags: ['comments'],
+        summary: "The signed-in reader's own comments, newest first, with their articles",
+        description:
+          "Every comment the reader wrote but those emptied into a 'deleted' place: `status` is `visible`, `pending` (awaiting approval) or `hidden` (taken down by readers' reports or a moderator); `parentId` is set for a reply. `news` is null when readers cannot open the article any more.",
+        querystring: ownCommentListQuerySchema,
+        response: { 200: ownCommentListResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listOwnComments(ctx, request.readerId, request.query, new Date())),
+    }),
   );
 
   // Mail programs send the one-click unsubscribe as a form (RFC 8058): parsed here only.

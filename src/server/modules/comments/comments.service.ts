@@ -9,9 +9,11 @@ import {
   COMMENT_PARENT_NOT_FOUND,
   COMMENT_REPORT_OWN,
   COMMENT_REPORTS_TO_HIDE,
+  COMMENT_TOO_SOON,
   type CommentCreateInput,
   type CommentListQuery,
   type CommentReply,
+  type OwnComment,
   type PublicComment,
   READER_NOT_FOUND,
   REPLY_MAIL_LINK_INVALID,
@@ -23,7 +25,7 @@ import type { CommentReportTable } from '../../db/database';
 import type { Pagination } from '../../db/newest-first';
 import { nowIso } from '../../lib/clock';
 import type { ContentAction } from '../../lib/content-events';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { getSettings } from '../settings/settings.service';
 import {
@@ -31,14 +33,16 @@ import {
   type CommentFacts,
   commentsOpen,
   EDIT_CHECKS,
+  intervalStart,
   NEW_COMMENT_CHECKS,
   runChecks,
 } from './comment-pipeline';
-import { presentReply, presentThread, storedHoldReason } from './comments.presenter';
+import { presentOwnComment, presentReply, presentThread, storedHoldReason } from './comments.presenter';
 import {
   addLike,
   addReport,
   type CommentRow,
+  claimCommentInterval,
   countReaderHistory,
   countReplies,
   countReportsSinceReview,
@@ -48,6 +52,7 @@ import {
   findPreviousComment,
   findReader,
   insertComment,
+  listReaderComments,
   listReplies,
   listThreads,
   recountArticleComments,
@@ -130,6 +135,24 @@ export async function listComments(
   };
 }
 
+/** The reader's own comments for /account, newest first (decision 192). */
+export async function listOwnComments(
+  ctx: AppContext,
+  readerId: string,
+  query: { page?: number; limit: number },
+  now: Date,
+): Promise<{ comments: OwnComment[]; pagination: Pagination }> {
+  const page = query.page ?? 1;
+  const { rows, total } = await listReaderComments(ctx.db, readerId, now.toISOString(), {
+    offset: (page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    comments: rows.map(presentOwnComment),
+    pagination: { total, page, limit: query.limit, pages: pageCount(total, query.limit) },
+  };
+}
+
 async function readFacts(
   ctx: AppContext,
   readerId: string,
@@ -151,7 +174,8 @@ async function readFacts(
     settings: settings.comments,
     article: { commentsEnabled: article.comments_enabled === 1, publishAt: article.publish_at },
     reader: { status: reader.status, suspendedUntil: reader.suspended_until },
-    previous: previous ? { body: previous.body, createdAt: previous.created_at } : null,
+    previous: previous ? { body: previous.body } : null,
+    lastCommentAt: reader.last_comment_at,
     approvedCount: history.approved,
     recent: { total: history.recent, rejected: history.rejected },
   };
@@ -194,6 +218,7 @@ export async function postComment(
   const facts = await readFacts(ctx, readerId, article, input.text, now);
   const decision = decide(NEW_COMMENT_CHECKS, facts);
   const repliedTo = input.parentId ? await threadToJoin(ctx, input.parentId, article.id) : null;
+  const held = decision.status === 'pending';
   const row: CommentRow = {
     id: newId(),
     news_id: article.id,
@@ -206,18 +231,23 @@ export async function postComment(
     reviewed_at: null,
     edited_at: null,
     created_at: now.toISOString(),
+    // A held reply tells the author it answers when first approved (decision 191).
+    notify_comment_id: held && repliedTo ? repliedTo.id : null,
   };
   await ctx.db.transaction().execute(async (trx) => {
+    // First in the transaction, so a second post at the same moment waits here and is refused (decision 190).
+    if (!(await claimCommentInterval(trx, readerId, row.created_at, intervalStart(now)))) {
+      throw tooManyRequests(COMMENT_TOO_SOON);
+    }
     await insertComment(trx, row);
     await recountArticleComments(trx, [article.id]);
   });
   if (decision.status === 'visible') await announceCommentsOf(ctx, article, 'create');
   const reader = await findReader(ctx.db, readerId);
-  const notice =
-    repliedTo && decision.status === 'visible' ? await replyNoticeFor(ctx, { reply: row, repliedTo, article }) : null;
+  const notice = repliedTo && !held ? await replyNoticeFor(ctx, { reply: row, repliedTo, article }) : null;
   return {
     comment: presentReply({ ...row, reader_name: reader?.name ?? null }, { readerId }, new Set()),
-    held: decision.status === 'pending',
+    held,
     notice,
   };
 }

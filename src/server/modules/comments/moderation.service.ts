@@ -15,6 +15,7 @@ import { auditedWrite } from '../audit/audited-write';
 import { presentModerated } from './comments.presenter';
 import {
   type CommentRow,
+  claimReplyNotice,
   findArticle,
   findComment,
   findComments,
@@ -67,19 +68,21 @@ async function applyDecision(trx: Db, action: ModerationAction, comment: Comment
   return true;
 }
 
+/** A held reply whose first approval has claimed its mail, and the comment it answers. */
+type ApprovedReply = { reply: CommentRow; answeredId: string };
+
 /**
- * A first approval of a held reply tells the author of the comment it answers, as posting it
- * visible would have; a reply approved again, or edited since, does not mail twice.
+ * The mails of replies approved for the first time, as posting them visible would have sent: to the
+ * author of the comment answered, if it is still there (decision 191).
  */
-async function noticesForApproved(ctx: AppContext, approved: CommentRow[], at: Date): Promise<ReplyNotice[]> {
+async function noticesForApproved(ctx: AppContext, approved: ApprovedReply[], at: Date): Promise<ReplyNotice[]> {
   const notices: ReplyNotice[] = [];
-  for (const reply of approved) {
-    if (reply.parent_id === null || reply.status !== 'pending' || reply.reviewed_at || reply.edited_at) continue;
+  for (const { reply, answeredId } of approved) {
     const [repliedTo, article] = await Promise.all([
-      findComment(ctx.db, reply.parent_id),
+      findComment(ctx.db, answeredId),
       findArticle(ctx.db, reply.news_id, at.toISOString()),
     ]);
-    if (!repliedTo || !article) continue;
+    if (!repliedTo || repliedTo.status === 'deleted' || !article) continue;
     const notice = await replyNoticeFor(ctx, { reply, repliedTo, article });
     if (notice) notices.push(notice);
   }
@@ -101,7 +104,7 @@ export async function moderateComments(
   const at = now.toISOString();
   const before = await findComments(ctx.db, [...new Set(ids)]);
   if (single !== undefined && before.length === 0) throw notFound(COMMENT_NOT_FOUND);
-  const changed = await auditedWrite(
+  const decided = await auditedWrite(
     ctx,
     {
       adminId,
@@ -112,16 +115,26 @@ export async function moderateComments(
     },
     async (trx) => {
       const done: CommentRow[] = [];
+      const mailed: ApprovedReply[] = [];
       for (const comment of before) {
         // A deletion may already have taken a tombstone with its last reply.
         const current = await findComment(trx, comment.id);
-        if (current && (await applyDecision(trx, action, current, at))) done.push(current);
+        if (!current || !(await applyDecision(trx, action, current, at))) continue;
+        done.push(current);
+        // The claim is conditional: of two approvals at the same moment, one sends the mail.
+        const answeredId = current.notify_comment_id;
+        if (action === 'approve' && answeredId && (await claimReplyNotice(trx, current.id))) {
+          mailed.push({ reply: current, answeredId });
+        }
       }
-      return { result: done, unchanged: done.length === 0, touched: { ids: done.map((row) => row.id) } };
+      return {
+        result: { changed: done.length, mailed },
+        unchanged: done.length === 0,
+        touched: { ids: done.map((row) => row.id) },
+      };
     },
   );
-  const notices = action === 'approve' ? await noticesForApproved(ctx, changed, now) : [];
-  return { changed: changed.length, notices };
+  return { changed: decided.changed, notices: await noticesForApproved(ctx, decided.mailed, now) };
 }
 
 export type ReaderStanding = {

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { ReaderAccount } from '../../../shared/schemas/reader-auth';
 import { FieldError, fieldClass } from '../components/FieldError';
+import { OwnComments } from '../components/OwnComments';
 import { BUTTON, Notice, SECONDARY_BUTTON } from '../components/SignInSteps';
 import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
 import { forgetReaderSession, onReaderSessionChange, readReaderSession, storeReaderSession } from '../reader/session';
@@ -207,11 +208,11 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
 }
 
 /**
- * /account (docs/product.md, Reader accounts on the site): the signed-in reader's profile, a download of their
- * data, signing out here or everywhere, and deleting the account. The page is the same for everyone;
- * this island reads the stored session and the account with its token once it loads.
+ * /account (docs/product.md, Reader accounts on the site): the signed-in reader's profile, their comments, a
+ * download of their data, signing out here or everywhere, and deleting the account. The page is the
+ * same for everyone; this island reads the stored session and the account with its token once it loads.
  */
-export default function AccountPanel() {
+export default function AccountPanel({ timeZone }: { timeZone: string }) {
   const [view, setView] = useState<View>({ step: 'waking' });
 
   useEffect(() => {
@@ -284,6 +285,9 @@ export default function AccountPanel() {
             />
           )}
           <ProfileForm account={view.account} onSaved={saved} />
+          <Section title="Your comments">
+            <OwnComments timeZone={timeZone} />
+          </Section>
           <Section title="Your data">
             <p className="text-[15px]">Everything the site keeps about you, as a JSON file.</p>
             <ActionButton

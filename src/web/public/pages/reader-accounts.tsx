@@ -45,10 +45,11 @@ export function RegisterPage() {
   );
 }
 
-export function AccountPage() {
+/** `timeZone`: the site's, in which the reader's comments give their times as the article page does. */
+export function AccountPage({ timeZone }: { timeZone: string }) {
   return (
     <ReaderCard title="Your account" wide>
-      <Island name="AccountPanel" component={AccountPanel} props={{}} when="load" />
+      <Island name="AccountPanel" component={AccountPanel} props={{ timeZone }} when="load" />
     </ReaderCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { ApiAnswer, ApiBody, PathOf } from '../../shared/api-client';
+import type { ApiAnswer, ApiBody, ApiQuery, PathOf } from '../../shared/api-client';
 import { forgetReaderSession, readReaderSession } from './session';
 
 /** What the islands show when the server could not be reached (the back office's words). */
@@ -52,6 +52,12 @@ export async function readerCall<M extends Method, P extends PathOf<M>>(
       answer.errors,
     );
   return answer as ApiAnswer<M, P>;
+}
+
+/** A documented GET with its query (a list's page), as `readerCall` sends it. */
+export function readerGet<P extends PathOf<'get'>>(path: P, query: ApiQuery<'get', P>): Promise<ApiAnswer<'get', P>> {
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  return readerCall('get', `${path}?${search}` as P);
 }
 
 /** What a refused or failed call says to the reader: the server's message, else that it could not be reached. */

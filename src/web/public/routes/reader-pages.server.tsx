@@ -1,28 +1,34 @@
 import type { ReactNode } from 'react';
+import type { LayoutData } from '../components/Layout';
 import type { PageRoutes } from '../page-kit.server';
 import { AccountPage, RegisterPage, SignInPage } from '../pages/reader-accounts';
 import { loadSettingsAndFrame } from '../pages/site-page.server';
 
-type ReaderPage = { path: string; title: string; description: (siteName: string) => string; page: ReactNode };
+type ReaderPage = {
+  path: string;
+  title: string;
+  description: (siteName: string) => string;
+  page: (layout: LayoutData) => ReactNode;
+};
 
 const READER_PAGES: ReaderPage[] = [
   {
     path: '/signin',
     title: 'Sign in',
     description: (siteName) => `Sign in to ${siteName} with a code sent to your email.`,
-    page: <SignInPage />,
+    page: () => <SignInPage />,
   },
   {
     path: '/register',
     title: 'Register',
     description: (siteName) => `Create a reader account on ${siteName}.`,
-    page: <RegisterPage />,
+    page: () => <RegisterPage />,
   },
   {
     path: '/account',
     title: 'Your account',
     description: (siteName) => `Your reader account on ${siteName}.`,
-    page: <AccountPage />,
+    page: (layout) => <AccountPage timeZone={layout.timeZone} />,
   },
 ];
 
@@ -41,7 +47,7 @@ export const readerPages: PageRoutes = (app, { ctx, page, origin, render }) => {
         request,
         reply,
         async () => {
-          const { settings } = await loaded;
+          const { settings, layout } = await loaded;
           return {
             head: {
               title: `${readerPage.title} – ${settings.siteName}`,
@@ -50,7 +56,7 @@ export const readerPages: PageRoutes = (app, { ctx, page, origin, render }) => {
               lang: 'en',
               noindex: true,
             },
-            page: readerPage.page,
+            page: readerPage.page(layout),
           };
         },
         async () => (await loaded).layout,

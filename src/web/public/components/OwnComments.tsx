@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatArticleDate } from '../../../shared/dates';
+import { langOf } from '../../../shared/language';
+import type { OwnComment, OwnCommentStatus } from '../../../shared/schemas/comments';
+import { messageOf, readerGet } from '../reader/api';
+import { Notice, SECONDARY_BUTTON } from './SignInSteps';
+
+/** How many comments each press of 'Show more' adds. */
+const PAGE_SIZE = 10;
+
+/** The author is told what became of a comment, never why (decision 192). */
+const STATUS_LABEL: Record<OwnCommentStatus, string> = {
+  visible: 'Published',
+  pending: 'Awaiting approval',
+  hidden: 'Hidden by the moderators',
+};
+
+const STATUS_CLASS: Record<OwnCommentStatus, string> = {
+  visible: 'border-hairline text-muted',
+  pending: 'border-amber-700 text-amber-800',
+  hidden: 'border-brand text-brand',
+};
+
+type Listed = { comments: OwnComment[]; page: number; pages: number; total: number };
+
+function OwnCommentItem({ comment, timeZone }: { comment: OwnComment; timeZone: string }) {
+  const { news } = comment;
+  // A hidden comment is not on the article page any more: the link goes to the article alone.
+  const href = news && `/${news.slug}${comment.status === 'hidden' ? '' : `#comment-${comment._id}`}`;
+  return (
+    <li className="space-y-2 border-t border-hairline py-4 first:border-t-0 first:pt-0">
+      <p className="text-[15px]">
+        {comment.parentId ? 'Reply on ' : 'On '}
+        {news && href ? (
+          <a href={href} lang={langOf(news.language)} className="font-bold text-brand underline">
+            {news.title}
+          </a>
+        ) : (
+          <span className="text-muted">an article no longer available</span>
+        )}
+      </p>
+      <p className="whitespace-pre-wrap break-words">{comment.text}</p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[13px] text-muted">
+        <span className={`rounded border px-1.5 py-0.5 font-bold ${STATUS_CLASS[comment.status]}`}>
+          {STATUS_LABEL[comment.status]}
+        </span>
+        <time dateTime={comment.createdAt}>{formatArticleDate(comment.createdAt, timeZone)}</time>
+        {comment.edited && <span>Edited</span>}
+        <span>
+          {comment.likes} {comment.likes === 1 ? 'like' : 'likes'}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * 'Your comments' on /account (docs/product.md, Reader accounts on the site): the reader's comments
+ * newest first from `GET /account/comments`, a page at a time, 'Show more' adding the next.
+ */
+export function OwnComments({ timeZone }: { timeZone: string }) {
+  const [listed, setListed] = useState<Listed | null>(null);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async (page: number) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const answer = await readerGet('/api/v1/account/comments', { page, limit: PAGE_SIZE });
+      const { pages, total } = answer.pagination;
+      setListed((before) => ({
+        comments: [...(page > 1 && before ? before.comments : []), ...answer.comments],
+        page,
+        pages,
+        total,
+      }));
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+
+  if (!listed) return failure ? <Notice tone="error" text={failure} /> : <p className="text-muted">Loading…</p>;
+  if (listed.total === 0)
+    return <p className="text-[15px]">You have not commented yet. Your comments on articles will show here.</p>;
+  return (
+    <div className="space-y-4">
+      <ul aria-label="Your comments, newest first">
+        {listed.comments.map((comment) => (
+          <OwnCommentItem key={comment._id} comment={comment} timeZone={timeZone} />
+        ))}
+      </ul>
+      {listed.page < listed.pages && (
+        <button
+          type="button"
+          onClick={() => void load(listed.page + 1)}
+          disabled={busy}
+          aria-busy={busy}
+          className={SECONDARY_BUTTON}
+        >
+          {busy ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+      {failure && <Notice tone="error" text={failure} />}
+    </div>
+  );
+}
