@@ -154,7 +154,7 @@ describe('the article’s comments', () => {
     expect(errors).toEqual(['400 /api/v1/news/comment', '429 /api/v1/news/comment']);
   });
 
-  it('shows a reader their own held comment, marked, and nobody else', async () => {
+  it('shows a reader their own held comment, marked, and nobody else until a moderator approves it', async () => {
     await site.api('/settings', { method: 'PUT', asAdmin: true, body: { comments: { moderation: 'all' } } });
     const asha = await addReader(site, 'Asha');
     const { page } = await pageOf(asha);
@@ -177,6 +177,11 @@ describe('the article’s comments', () => {
     await stranger.goto(`${site.url}/${article.slug}`);
     await section(stranger).getByText('Kiran was here first.').waitFor();
     expect(await section(stranger).getByText('Held for the moderators.').count()).toBe(0);
+
+    // Approved, it shows for everyone within a second.
+    const id = (await commentWith(page, 'Held for the moderators.').getAttribute('id'))?.replace('comment-', '');
+    await site.api('/comments/moderation/approve', { method: 'POST', asAdmin: true, body: { ids: [id] } });
+    expect(await shownAfter(stranger, 'Held for the moderators.', Date.now())).toBeLessThan(1000);
     await site.api('/settings', { method: 'PUT', asAdmin: true, body: { comments: { moderation: 'off' } } });
   });
 });
