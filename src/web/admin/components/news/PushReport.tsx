@@ -17,22 +17,20 @@ function isDue(article: News): boolean {
  * what failed and how many subscriptions the push services no longer knew.
  */
 export function PushReport({ article, savedAt }: { article: News; savedAt: number }) {
+  // Right after a save the queue may not have claimed the article yet.
+  const inProgress = (status: string | undefined) =>
+    status === 'sending' || (status === 'none' && isDue(article) && Date.now() - savedAt < AWAIT_CLAIM_MS);
   const report = useQuery({
     queryKey: ['news-push', article._id, savedAt],
     queryFn: () => api.GET('/api/v1/news/push/{id}', { params: { path: { id: article._id } } }),
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      const awaited = status === 'none' && isDue(article) && Date.now() - savedAt < AWAIT_CLAIM_MS;
-      return status === 'sending' || awaited ? REFRESH_MS : false;
-    },
+    enabled: article.notificationSend,
+    refetchInterval: (query) => (inProgress(query.state.data?.status) ? REFRESH_MS : false),
   });
   if (!article.notificationSend || !report.data) return null;
   const { status, sent, failed, removed } = report.data;
-  const awaited = status === 'none' && isDue(article) && Date.now() - savedAt < AWAIT_CLAIM_MS;
   let text: string;
   if (status === 'done') text = `Sent ${sent}, failed ${failed}, removed ${removed}.`;
-  else if (status === 'sending' || awaited)
-    text = `Sending… ${sent} sent, ${failed} failed, ${removed} removed so far.`;
+  else if (inProgress(status)) text = `Sending… ${sent} sent, ${failed} failed, ${removed} removed so far.`;
   else if (Date.parse(article.publish) > Date.now()) text = 'Sent when the article is published.';
   else text = 'Not sent: only an article published with it on is sent.';
   return (
