@@ -1,4 +1,10 @@
-import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type BrowserServer,
+  chromium,
+  type LaunchOptions,
+} from 'playwright-core';
 
 /** The system Chromium, quiet: no background calls home that would count as requests to other hosts. */
 const CHROMIUM: LaunchOptions = {
@@ -20,4 +26,12 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 
 export function connectBrowser(wsEndpoint: string): Promise<Browser> {
   return chromium.connect(wsEndpoint);
+}
+
+/**
+ * A Chromium of the test's own with a profile on disk: the run's shared browser gives incognito
+ * contexts only, where the Push API refuses every subscription (decision 186).
+ */
+export function launchPersistentChromium(userDataDir: string, options: BrowserContextOptions = {}) {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, ...options });
 }

@@ -196,14 +196,17 @@ export function sharedSite(): Site {
   return site;
 }
 
-/** A server of this file's own on a copy of the demo content, for tests that change what readers see. */
-export function ownSite(): Site {
+/**
+ * A server of this file's own on a copy of the demo content, for tests that change what readers see;
+ * `env` adds to its environment.
+ */
+export function ownSite({ env = {} }: { env?: Record<string, string> } = {}): Site {
   const site = new SiteUnderTest();
   let server: BuiltServer | undefined;
   beforeAll(async () => {
     const run = inject('e2e');
     server = await startBuiltServer({
-      env: serverEnv(run.admin),
+      env: { ...serverEnv(run.admin), ...env },
       tempPrefix: 'news-e2e-',
       copyDataFrom: run.demoDataDir,
     });

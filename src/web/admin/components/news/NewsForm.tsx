@@ -15,6 +15,7 @@ import { ImageUploader } from './ImageUploader';
 import { draftKey, sameValues, useNewsDraft } from './news-draft';
 import { EMPTY_NEWS_FORM, formValuesOf, newsBody, suggestSlug } from './news-form-values';
 import { PublishField } from './PublishField';
+import { PushReport } from './PushReport';
 import { TagInput } from './TagInput';
 import { useSlugProblem } from './use-slug-check';
 
@@ -39,6 +40,8 @@ export function NewsForm({ article }: { article?: News }) {
   const [version, setVersion] = useState(article?.version);
   const [editedElsewhere, setEditedElsewhere] = useState(false);
   const slugEdited = useRef(editing);
+  // The article last saved here (or loaded), whose push report shows; `at` is when it was saved.
+  const [saved, setSaved] = useState(article ? { news: article, at: 0 } : null);
 
   const form = useForm<NewsFormValues, unknown, NewsFormOutput>({
     resolver,
@@ -128,6 +131,7 @@ export function NewsForm({ article }: { article?: News }) {
         : await api.POST('/api/v1/news/create', { body, bodySerializer: formBody });
       draft.clear();
       setEditedElsewhere(false);
+      setSaved({ news: answer.news, at: Date.now() });
       void queryClient.invalidateQueries({ queryKey: ['news'] });
       if (editing) {
         setVersion(answer.news.version);
@@ -175,6 +179,7 @@ export function NewsForm({ article }: { article?: News }) {
           keep yours.
         </p>
       )}
+      {saved && <PushReport article={saved.news} savedAt={saved.at} />}
       <form noValidate onSubmit={save} aria-label={editing ? 'Edit News' : 'Add News'}>
         <Panel>
           <div className="grid grid-cols-1 gap-5">
