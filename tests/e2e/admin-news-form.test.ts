@@ -72,8 +72,14 @@ describe('Add/Edit News', () => {
     await expect
       .poll(() => page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents())
       .toEqual(['cricket', 'India']);
+    // The previews shown while the files upload are object URLs the site's policy must allow.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     await uploadImages(page, 2);
     await expect.poll(() => page.getByRole('list', { name: 'Article images' }).getByRole('img').count()).toBe(2);
+    expect(refused).toEqual([]);
     await page.getByRole('button', { name: 'Move image 2 earlier' }).click();
 
     await page.getByRole('button', { name: 'Add News' }).click();

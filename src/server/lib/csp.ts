@@ -21,7 +21,8 @@ const POLICY: readonly (readonly [directive: string, sources: readonly string[]]
   ['font-src', ["'self'", 'data:']],
   ['form-action', ["'self'"]],
   ['frame-ancestors', ["'self'"]],
-  ['img-src', ["'self'", 'data:']],
+  // blob: for the back office's preview of an image while it uploads (an object URL of the chosen file).
+  ['img-src', ["'self'", 'data:', 'blob:']],
   ['object-src', ["'none'"]],
   ['script-src', ["'self'"]],
   ['script-src-attr', ["'none'"]],
