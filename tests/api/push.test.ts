@@ -1,6 +1,7 @@
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { newId } from '../../src/server/lib/ids';
+import { PUSH_CONCURRENCY } from '../../src/server/modules/push/article-push';
 import { loadVapidKeys } from '../../src/server/modules/push/vapid-keys';
 import { describeEachDialect } from '../helpers/app';
 import { buildCategory } from '../helpers/categories.factory';
@@ -182,7 +183,7 @@ describeEachDialect('web push', (t) => {
     expect(await pushStatus(newId(), auth)).toFailWith(404, 'News not found');
   });
 
-  it('fans out to 1,000 subscriptions, 20 at a time at most, one push each', async () => {
+  it('fans out to 1,000 subscriptions, PUSH_CONCURRENCY at a time at most, one push each', async () => {
     const slow = await startPushService({ delayMs: 5 });
     try {
       await clearSubscriptions();
@@ -214,7 +215,7 @@ describeEachDialect('web push', (t) => {
       const paths = slow.received.map((push) => push.path);
       expect(new Set(paths).size).toBe(1000);
       expect(paths).toHaveLength(1000);
-      expect(slow.mostInFlight).toBeLessThanOrEqual(20);
+      expect(slow.mostInFlight).toBeLessThanOrEqual(PUSH_CONCURRENCY);
       expect(slow.mostInFlight).toBeGreaterThan(1);
     } finally {
       await slow.close();
