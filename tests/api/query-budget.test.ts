@@ -6,6 +6,7 @@ import { updateSettings } from '../../src/server/modules/settings/settings.servi
 import { loadHomePage } from '../../src/server/modules/site/home.service';
 import { showSubcategoryWithNews } from '../../src/server/modules/subcategories/subcategories.service';
 import type { News } from '../../src/shared/schemas/news';
+import { loadArticlePage } from '../../src/web/public/pages/article.server';
 import { loadHome } from '../../src/web/public/pages/home.server';
 import { buildAd } from '../helpers/ads.factory';
 import { describeEachDialect } from '../helpers/app';
@@ -123,5 +124,16 @@ describeEachDialect('query budgets of the site’s reads', (t) => {
     const page = await searchPublished(search.ctx, 'खबर', { page: 1, limit: 20 });
     expect(page.pagination.total).toBe(48);
     expect(search.queries).toHaveLength(2);
+  });
+
+  it('renders the page of an article nobody has commented on from its one query, once the kept parts are read', async () => {
+    const article = (byCategory.get(categories[4]?.id ?? '') ?? [])[0] as News;
+    const { ctx, queries } = recordingContext(t());
+    const view = { sort: 'best' as const, page: 1 };
+    await loadArticlePage(ctx, article.slug, view);
+    queries.length = 0;
+    const page = await loadArticlePage(ctx, article.slug, view);
+    expect(page.comments.comments).toEqual([]);
+    expect(queries).toHaveLength(1);
   });
 });

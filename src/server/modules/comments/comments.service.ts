@@ -13,6 +13,7 @@ import {
   type CommentCreateInput,
   type CommentListQuery,
   type CommentReply,
+  type CommentSettings,
   type OwnComment,
   type PublicComment,
   READER_NOT_FOUND,
@@ -90,20 +91,58 @@ async function findArticleOrFail(ctx: AppContext, newsId: string, now: Date) {
   return article;
 }
 
+export type CommentsPage = {
+  comments: PublicComment[];
+  pagination: Pagination;
+  commentCount: number;
+  commentsEnabled: boolean;
+};
+
 export async function listComments(
   ctx: AppContext,
   newsId: string,
   query: CommentListQuery,
   viewer: Viewer,
   now: Date,
-): Promise<{ comments: PublicComment[]; pagination: Pagination; commentCount: number; commentsEnabled: boolean }> {
+): Promise<CommentsPage> {
   const [article, settings] = await Promise.all([findArticleOrFail(ctx, newsId, now), getSettings(ctx)]);
+  return listCommentsOf(
+    ctx,
+    {
+      id: article.id,
+      commentCount: article.comment_count,
+      commentsEnabled: article.comments_enabled === 1,
+      publishAt: article.publish_at,
+    },
+    settings.comments,
+    query,
+    viewer,
+    now,
+  );
+}
+
+/**
+ * A page of comments of an article its caller has already read, with the comment settings it holds
+ * (the article page's loader). An article with no visible comment needs no read for a reader who has
+ * none waiting: most articles, on every uncached render of their page.
+ */
+export async function listCommentsOf(
+  ctx: AppContext,
+  article: { id: string; commentCount: number; commentsEnabled: boolean; publishAt: string },
+  settings: Pick<CommentSettings, 'closeAfterDays'>,
+  query: CommentListQuery,
+  viewer: Viewer,
+  now: Date,
+): Promise<CommentsPage> {
   const page = query.page ?? 1;
-  const { rows, total } = await listThreads(ctx.db, newsId, viewer, {
-    sort: query.sort,
-    offset: (page - 1) * query.limit,
-    limit: query.limit,
-  });
+  const { rows, total } =
+    article.commentCount === 0 && !viewer
+      ? { rows: [], total: 0 }
+      : await listThreads(ctx.db, article.id, viewer, {
+          sort: query.sort,
+          offset: (page - 1) * query.limit,
+          limit: query.limit,
+        });
   const replies = await listReplies(
     ctx.db,
     rows.map((row) => row.id),
@@ -126,12 +165,8 @@ export async function listComments(
       ),
     ),
     pagination: { total, page, limit: query.limit, pages: pageCount(total, query.limit) },
-    commentCount: article.comment_count,
-    commentsEnabled: commentsOpen(
-      { commentsEnabled: article.comments_enabled === 1, publishAt: article.publish_at },
-      settings.comments,
-      now,
-    ),
+    commentCount: article.commentCount,
+    commentsEnabled: commentsOpen(article, settings, now),
   };
 }
 

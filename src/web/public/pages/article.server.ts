@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../server/context';
 import { keptPerApp } from '../../../server/lib/kept-until-changed';
 import { listAllAds } from '../../../server/modules/ads/ads.service';
-import { listComments } from '../../../server/modules/comments/comments.service';
+import { listCommentsOf } from '../../../server/modules/comments/comments.service';
 import { findPublishedArticle } from '../../../server/modules/news/news.published';
 import { formatArticleDate } from '../../../shared/dates';
 import type { Ad } from '../../../shared/schemas/ads';
@@ -39,8 +39,21 @@ export async function loadArticlePage(ctx: AppContext, slug: string, view: Comme
     siteSettings(ctx),
     articleAds(ctx),
   ]);
+  const facts = {
+    id: article._id,
+    commentCount: article.commentCount,
+    commentsEnabled: article.commentsEnabled,
+    publishAt: article.publish,
+  };
   const readComments = (page: number) =>
-    listComments(ctx, article._id, { sort: view.sort, page, limit: COMMENT_PAGE_SIZE }, null, new Date());
+    listCommentsOf(
+      ctx,
+      facts,
+      settings.comments,
+      { sort: view.sort, page, limit: COMMENT_PAGE_SIZE },
+      null,
+      new Date(),
+    );
   let comments = await readComments(view.page);
   if (view.page > 1 && comments.comments.length === 0) comments = await readComments(1);
   return {
