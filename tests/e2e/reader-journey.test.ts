@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commentWords } from '../../src/web/public/comments/comment-words';
-import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { type AdminSession, openAdmin, signIn } from '../helpers/admin-session';
 import { ownSite } from '../helpers/e2e';
-import { addReader } from '../helpers/e2e-readers';
+import { addReader, openReaderPage } from '../helpers/e2e-readers';
 import { codeMailParts, waitForOutboxMails } from '../helpers/mail';
 
 // Its own server: a reader's whole way through the site changes what every reader of the article sees.
@@ -67,17 +66,7 @@ describe('a reader’s way through the site', () => {
 
     // Another reader replies from their own browser; the author gets one mail about it.
     const replier = await addReader(site, 'अमित');
-    const other = (await site.openPage(1280)).page;
-    await other.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key as string, value as string),
-      [
-        READER_SESSION_KEY,
-        JSON.stringify({
-          token: replier.auth.authorization.replace('Bearer ', ''),
-          user: { _id: replier.id, name: replier.name, email: replier.email },
-        }),
-      ],
-    );
+    const other = (await openReaderPage(site, replier, 1280)).page;
     await other.goto(`${site.url}/${article.slug}`);
     await section(other).scrollIntoViewIfNeeded();
     await threadItem(other, commentText).getByRole('button', { name: words.reply }).click();

@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, ownSite } from '../helpers/e2e';
-import { addReader, ageReaderComments, type E2eReader, readerCall } from '../helpers/e2e-readers';
+import { addReader, ageReaderComments, type E2eReader, openReaderPage, readerCall } from '../helpers/e2e-readers';
 
 // Its own server: the tests post comments, which change what every reader of the article sees.
 const site = ownSite();
@@ -26,22 +25,8 @@ beforeAll(async () => {
   kiranComment = posted.body.comment._id;
 });
 
-/** A page whose browser holds `reader`'s session, as a sign-in leaves it. */
-async function pageOf(reader: E2eReader | null, width = 360) {
-  // The axe check adds its script to the page, which the site's policy otherwise refuses.
-  const opened = await site.openPage(width, { bypassCSP: true });
-  if (reader) {
-    const session = {
-      token: reader.auth.authorization.replace('Bearer ', ''),
-      user: { _id: reader.id, name: reader.name, email: reader.email },
-    };
-    await opened.page.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key as string, value as string),
-      [READER_SESSION_KEY, JSON.stringify(session)],
-    );
-  }
-  return opened;
-}
+/** A page holding `reader`'s session, ready for the axe check. */
+const pageOf = (reader: E2eReader | null, width = 360) => openReaderPage(site, reader, width, { forAxe: true });
 
 const section = (page: Page) => page.locator('#comments');
 /** The list item of the comment (or reply) showing `text`, innermost first. */

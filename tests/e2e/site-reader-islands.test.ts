@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, ownSite } from '../helpers/e2e';
-import { addReader, type E2eReader } from '../helpers/e2e-readers';
+import { addReader, type E2eReader, openReaderPage } from '../helpers/e2e-readers';
 
 // Its own server: the tests like an article and add notified articles.
 const site = ownSite();
@@ -17,22 +16,8 @@ beforeAll(async () => {
   article = first;
 });
 
-/** A page at `width` whose browser holds `reader`'s session, as a sign-in leaves it. */
-async function pageOf(reader: E2eReader | null) {
-  // The axe check adds its script to the page, which the site's policy otherwise refuses.
-  const opened = await site.openPage(360, { bypassCSP: true });
-  if (reader) {
-    const session = {
-      token: reader.auth.authorization.replace('Bearer ', ''),
-      user: { _id: reader.id, name: reader.name, email: reader.email },
-    };
-    await opened.page.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key as string, value as string),
-      [READER_SESSION_KEY, JSON.stringify(session)],
-    );
-  }
-  return opened;
-}
+/** A 360 px page holding `reader`'s session, ready for the axe check. */
+const pageOf = (reader: E2eReader | null) => openReaderPage(site, reader, 360, { forAxe: true });
 
 const heart = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Like this article, \d+ likes?$/ });
 const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: /^Notifications/ });

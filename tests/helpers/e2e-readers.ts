@@ -4,7 +4,8 @@ import { createDb } from '../../src/server/db/client';
 import { newId } from '../../src/server/lib/ids';
 import { createTokenKeys } from '../../src/server/lib/tokens';
 import { insertComment, recountArticleComments } from '../../src/server/modules/comments/comments.repository';
-import type { Site } from './e2e';
+import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
+import type { OpenedPage, Site } from './e2e';
 import { insertReader } from './factories';
 
 export type E2eReader = { id: string; name: string; email: string; auth: { authorization: string } };
@@ -89,6 +90,30 @@ export async function addOlderComments(
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * A page at `width` whose browser holds `reader`'s session as a sign-in leaves it (none for null).
+ * The site's policy is bypassed only for the axe checks, which add their script to the page.
+ */
+export async function openReaderPage(
+  site: Site,
+  reader: E2eReader | null,
+  width: number,
+  { forAxe = false } = {},
+): Promise<OpenedPage> {
+  const opened = await site.openPage(width, { bypassCSP: forAxe });
+  if (reader) {
+    const session = {
+      token: reader.auth.authorization.replace('Bearer ', ''),
+      user: { _id: reader.id, name: reader.name, email: reader.email },
+    };
+    await opened.page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key as string, value as string),
+      [READER_SESSION_KEY, JSON.stringify(session)],
+    );
+  }
+  return opened;
 }
 
 /** A call to /api/v1 as a reader, answering the status and body whatever they are. */

@@ -83,15 +83,7 @@ export function CommentBox({
           {words.charactersLeft(COMMENT_MAX_CHARS - text.length)}
         </span>
         <div className="flex gap-2">
-          {onCancel && (
-            <button
-              type="button"
-              onClick={onCancel}
-              className="min-h-11 rounded border border-[#8a8a8a] px-4 font-bold hover:border-brand hover:text-brand"
-            >
-              {words.cancel}
-            </button>
-          )}
+          {onCancel && <CancelButton label={words.cancel} onClick={onCancel} />}
           <button
             type="submit"
             disabled={sending}
@@ -102,5 +94,18 @@ export function CommentBox({
         </div>
       </div>
     </form>
+  );
+}
+
+/** The outlined button that closes a reply, edit or report form without sending it. */
+export function CancelButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="min-h-11 rounded border border-[#8a8a8a] px-4 font-bold hover:border-brand hover:text-brand"
+    >
+      {label}
+    </button>
   );
 }

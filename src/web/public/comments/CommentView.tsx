@@ -3,7 +3,7 @@ import { formatArticleDate } from '../../../shared/dates';
 import type { CommentReply } from '../../../shared/schemas/comments';
 import { HeartIcon } from '../components/LikeButton';
 import { messageOf } from '../reader/api';
-import { CommentBox } from './CommentBox';
+import { CancelButton, CommentBox } from './CommentBox';
 import { editableAt } from './comment-threads';
 import { COMMENT_EDIT_WINDOW_MS, type CommentWords, REPORT_REASONS, type ReportReason } from './comment-words';
 
@@ -72,13 +72,7 @@ function ReportForm({
         <button type="submit" className="min-h-11 rounded bg-brand px-4 font-bold text-white hover:bg-brand-dark">
           {words.sendReport}
         </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded border border-[#8a8a8a] px-4 font-bold hover:border-brand hover:text-brand"
-        >
-          {words.cancel}
-        </button>
+        <CancelButton label={words.cancel} onClick={onCancel} />
       </div>
     </form>
   );
