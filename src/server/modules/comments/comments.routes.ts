@@ -23,11 +23,10 @@ import {
 import { errorSchema, messageResponseSchema } from '../../../shared/schemas/common';
 import { COMMENTS_PER_ADDRESS, limitPerAddress } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
+import { listComments, listOwnComments } from './comments.reads';
 import {
   deleteOwnComment,
   editComment,
-  listComments,
-  listOwnComments,
   postComment,
   reportComment,
   setLike,

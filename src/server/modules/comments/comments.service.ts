@@ -1,4 +1,3 @@
-import { pageCount } from '../../../shared/pagination';
 import {
   COMMENT_ALREADY_REPORTED,
   COMMENT_EDIT_EXPIRED,
@@ -11,19 +10,13 @@ import {
   COMMENT_REPORTS_TO_HIDE,
   COMMENT_TOO_SOON,
   type CommentCreateInput,
-  type CommentListQuery,
   type CommentReply,
-  type CommentSettings,
-  type OwnComment,
-  type PublicComment,
   READER_NOT_FOUND,
   REPLY_MAIL_LINK_INVALID,
 } from '../../../shared/schemas/comments';
-import { NEWS_NOT_FOUND } from '../../../shared/schemas/news';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { CommentReportTable } from '../../db/database';
-import type { Pagination } from '../../db/newest-first';
 import { nowIso } from '../../lib/clock';
 import type { ContentAction } from '../../lib/content-events';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
@@ -32,13 +25,13 @@ import { getSettings } from '../settings/settings.service';
 import {
   type CommentCheck,
   type CommentFacts,
-  commentsOpen,
   EDIT_CHECKS,
   intervalStart,
   NEW_COMMENT_CHECKS,
   runChecks,
 } from './comment-pipeline';
-import { presentOwnComment, presentReply, presentThread, storedHoldReason } from './comments.presenter';
+import { presentReply, storedHoldReason } from './comments.presenter';
+import { findArticleOrFail } from './comments.reads';
 import {
   addLike,
   addReport,
@@ -49,20 +42,15 @@ import {
   countReportsSinceReview,
   findArticle,
   findComment,
-  findLikedIds,
   findPreviousComment,
   findReader,
   insertComment,
-  listReaderComments,
-  listReplies,
-  listThreads,
   recountArticleComments,
   recountLikes,
   removeComment,
   removeLike,
   switchReplyMailOff,
   updateComment,
-  type Viewer,
 } from './comments.repository';
 import { type ReplyNotice, readerOfReplyMailToken, replyNoticeFor } from './reply-mail';
 
@@ -83,109 +71,6 @@ async function announceCommentsOf(ctx: AppContext, article: { id: string; slug: 
     onlyArticles: { ids: [article.id], slugs: [article.slug] },
     at: nowIso(),
   });
-}
-
-async function findArticleOrFail(ctx: AppContext, newsId: string, now: Date) {
-  const article = await findArticle(ctx.db, newsId, now.toISOString());
-  if (!article) throw notFound(NEWS_NOT_FOUND);
-  return article;
-}
-
-export type CommentsPage = {
-  comments: PublicComment[];
-  pagination: Pagination;
-  commentCount: number;
-  commentsEnabled: boolean;
-};
-
-export async function listComments(
-  ctx: AppContext,
-  newsId: string,
-  query: CommentListQuery,
-  viewer: Viewer,
-  now: Date,
-): Promise<CommentsPage> {
-  const [article, settings] = await Promise.all([findArticleOrFail(ctx, newsId, now), getSettings(ctx)]);
-  return listCommentsOf(
-    ctx,
-    {
-      id: article.id,
-      commentCount: article.comment_count,
-      commentsEnabled: article.comments_enabled === 1,
-      publishAt: article.publish_at,
-    },
-    settings.comments,
-    query,
-    viewer,
-    now,
-  );
-}
-
-/**
- * A page of comments of an article its caller has already read, with the comment settings it holds
- * (the article page's loader). An article with no visible comment needs no read for a reader who has
- * none waiting: most articles, on every uncached render of their page.
- */
-export async function listCommentsOf(
-  ctx: AppContext,
-  article: { id: string; commentCount: number; commentsEnabled: boolean; publishAt: string },
-  settings: Pick<CommentSettings, 'closeAfterDays'>,
-  query: CommentListQuery,
-  viewer: Viewer,
-  now: Date,
-): Promise<CommentsPage> {
-  const page = query.page ?? 1;
-  const { rows, total } =
-    article.commentCount === 0 && !viewer
-      ? { rows: [], total: 0 }
-      : await listThreads(ctx.db, article.id, viewer, {
-          sort: query.sort,
-          offset: (page - 1) * query.limit,
-          limit: query.limit,
-        });
-  const replies = await listReplies(
-    ctx.db,
-    rows.map((row) => row.id),
-    viewer,
-  );
-  const liked = viewer
-    ? await findLikedIds(
-        ctx.db,
-        viewer.readerId,
-        [...rows, ...replies].map((row) => row.id),
-      )
-    : new Set<string>();
-  return {
-    comments: rows.map((row) =>
-      presentThread(
-        row,
-        replies.filter((reply) => reply.parent_id === row.id),
-        viewer,
-        liked,
-      ),
-    ),
-    pagination: { total, page, limit: query.limit, pages: pageCount(total, query.limit) },
-    commentCount: article.commentCount,
-    commentsEnabled: commentsOpen(article, settings, now),
-  };
-}
-
-/** The reader's own comments for /account, newest first (decision 192). */
-export async function listOwnComments(
-  ctx: AppContext,
-  readerId: string,
-  query: { page?: number; limit: number },
-  now: Date,
-): Promise<{ comments: OwnComment[]; pagination: Pagination }> {
-  const page = query.page ?? 1;
-  const { rows, total } = await listReaderComments(ctx.db, readerId, now.toISOString(), {
-    offset: (page - 1) * query.limit,
-    limit: query.limit,
-  });
-  return {
-    comments: rows.map(presentOwnComment),
-    pagination: { total, page, limit: query.limit, pages: pageCount(total, query.limit) },
-  };
 }
 
 async function readFacts(

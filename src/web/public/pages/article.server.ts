@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../server/context';
 import { keptPerApp } from '../../../server/lib/kept-until-changed';
 import { listAllAds } from '../../../server/modules/ads/ads.service';
-import { listCommentsOf } from '../../../server/modules/comments/comments.service';
+import { listCommentsOf } from '../../../server/modules/comments/comments.reads';
 import { findPublishedArticle } from '../../../server/modules/news/news.published';
 import { formatArticleDate } from '../../../shared/dates';
 import type { Ad } from '../../../shared/schemas/ads';
