@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_CODE_SENT } from '../../src/shared/schemas/reader-auth';
 import { commentWords } from '../../src/web/public/comments/comment-words';
 import { type AdminSession, openAdmin, signIn } from '../helpers/admin-session';
 import { ownSite } from '../helpers/e2e';
@@ -48,6 +49,8 @@ describe('a reader’s way through the site', () => {
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Location (optional)').fill('पटना');
     await page.getByRole('button', { name: 'Register' }).click();
+    // The form answered before the mail is looked for: a click while the form wakes is replayed.
+    await page.getByText(REGISTER_CODE_SENT).waitFor();
     const [codeMail] = await waitForOutboxMails(outbox(), email);
     await form.getByLabel('Code from the email').fill(codeMailParts(codeMail as never).code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
