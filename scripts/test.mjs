@@ -1,8 +1,9 @@
 // `npm test`: install what is needed, then typecheck, lint, build, unit and API suites (SQLite,
-// and PostgreSQL when a server answers), the unit and API suites again on Node 24 LTS (SQLite),
-// and browser suites. The last line is `N passed, N failed`.
+// and PostgreSQL when a server answers; the Redis suites when Redis answers), the unit and API
+// suites again on Node 24 LTS (SQLite), and browser suites. The last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { NODE24_VERSION, node24PassUnneeded, prepareNode24 } from './lib/node24.mjs';
 import { checkNodeVersion, ensureBuild, ensureDependencies, root, run } from './lib/setup.mjs';
@@ -19,6 +20,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 const skipReasons = [];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redacted = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 function check(label, status) {
@@ -43,6 +45,22 @@ async function postgresRefusal() {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** Asks the tests' Redis (tests/helpers/redis.ts) for a PONG: answers undefined when it answers, else why not. */
+function redisRefusal() {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (reason) => {
+      socket.destroy();
+      resolve(reason);
+    };
+    socket.setTimeout(3000, () => done('no answer within 3 s'));
+    socket.on('error', (error) => done(error.message || error.code));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG') ? undefined : data.toString().trim()));
+  });
 }
 
 function hasE2eTests() {
@@ -121,6 +139,12 @@ if (!postgres) {
   const reason = `PostgreSQL at ${redacted(POSTGRES_URL)} refused the tests' login: ${postgresProblem}`;
   if (ci) check(reason, 1);
   else skipReasons.push(`PostgreSQL suites skipped: ${reason}.`);
+}
+const redisProblem = await redisRefusal();
+if (redisProblem !== undefined) {
+  const reason = `Redis at ${redacted(REDIS_URL)} did not answer the tests' PING: ${redisProblem}`;
+  if (ci) check(reason, 1);
+  else skipReasons.push(`Redis suites skipped: ${reason}.`);
 }
 runVitest('unit', 'unit tests');
 runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`);
