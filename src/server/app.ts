@@ -101,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Kept reads and rendered frames go with the app: their listeners leave the bus, their memory is freed.
   app.addHook('onClose', async () => ctx.caches.release());
   app.addHook('onClose', () => ctx.mailer.close());
+  app.addHook('onClose', () => ctx.redis?.disconnect());
 
   return app;
 }

@@ -19,9 +19,48 @@ describe('loadConfig', () => {
       pageCacheBytes: 64 * 1024 * 1024,
       vapidKeys: undefined,
       vapidSubject: 'mailto:no-reply@localhost',
+      trustProxy: false,
+      redis: undefined,
+      s3: undefined,
+      workers: 1,
+      backupDir: 'data/backups',
       logLevel: 'info',
       production: false,
     });
+  });
+
+  it('reads the settings of several instances: proxies, Redis, the bucket, workers, backups', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      prefix: 'news:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache', REDIS_PREFIX: 'hindi:' }).redis?.prefix).toBe('hindi:');
+    expect(
+      loadConfig({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.com/media/',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'https://cdn.example.com/media',
+    });
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ DATA_DIR: '/srv/news', BACKUP_DIR: '/backups' }).backupDir).toBe('/backups');
+    expect(loadConfig({ DATA_DIR: '/srv/news' }).backupDir).toBe('/srv/news/backups');
   });
 
   it('reads and normalises given values', () => {
@@ -69,6 +108,21 @@ describe('loadConfig', () => {
       'password123',
       'Invalid environment variable SUPERADMIN_PASSWORD (value not shown): is too easy to guess (a common password, or made from the email); choose a few unrelated words',
     ],
+    [
+      'TRUST_PROXY',
+      'everyone',
+      'Invalid environment variable TRUST_PROXY="everyone": must be false, a number of proxy hops, or a comma-separated list of addresses or CIDRs',
+    ],
+    ['TRUST_PROXY', '10.0.0.0/33', 'Invalid environment variable TRUST_PROXY="10.0.0.0/33"'],
+    ['REDIS_URL', 'localhost:6379', 'Invalid environment variable REDIS_URL="localhost:6379": must be a redis://'],
+    ['S3_BUCKET', 'My Bucket', 'Invalid environment variable S3_BUCKET="My Bucket": must be a bucket name'],
+    [
+      'S3_ENDPOINT',
+      'http://127.0.0.1:9000',
+      'Invalid environment variable S3_ENDPOINT="http://127.0.0.1:9000": needs S3_BUCKET',
+    ],
+    ['S3_ACCESS_KEY_ID', 'key', 'must be set together with the other S3 key'],
+    ['WORKERS', '0', 'Invalid environment variable WORKERS="0": must be auto or a number of processes from 1'],
     [
       'SUPERADMIN_EMAIL',
       'not-an-email',

@@ -1,3 +1,6 @@
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/schemas/admins';
 import { isGuessablePassword } from './lib/password-strength';
@@ -60,10 +63,53 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: address or an https:// URL' })
       .optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^(false|\d{1,2})$/.test(value) || value.split(',').every((entry) => isAddressOrCidr(entry.trim())),
+        {
+          error: 'must be false, a number of proxy hops, or a comma-separated list of addresses or CIDRs',
+        },
+      )
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'must be 1–64 letters, digits or _ . : -' })
+      .default('news:'),
+    S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name (3–63 lower-case letters, digits, . or -)',
+      })
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+    WORKERS: z
+      .string()
+      .regex(/^(auto|[1-9]\d{0,2})$/, { error: 'must be auto or a number of processes from 1' })
+      .default('1'),
+    BACKUP_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, context) => {
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+        message: 'must be set together with the other S3 key',
+      });
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const)
+      if (env[name] !== undefined && env.S3_BUCKET === undefined)
+        context.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET, the bucket media is stored in' });
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
       context.addIssue({
         code: 'custom',
@@ -80,7 +126,7 @@ const envSchema = z
 const GUESSABLE_SUPERADMIN_PASSWORD =
   'is too easy to guess (a common password, or made from the email); choose a few unrelated words';
 /** Never echoed in an error line: it would land in the terminal and in the logs. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'VAPID_PRIVATE_KEY']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'VAPID_PRIVATE_KEY', 'S3_SECRET_ACCESS_KEY']);
 
 export type Config = {
   port: number;
@@ -102,8 +148,32 @@ export type Config = {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who push services may contact about our pushes: VAPID_SUBJECT, else mailto: the site's From address. */
   vapidSubject: string;
+  /**
+   * Which proxies in front may name the client (X-Forwarded-For, -Proto, -Host): false for none,
+   * a number of hops, or their addresses and CIDRs (decision 197).
+   */
+  trustProxy: false | number | string[];
+  /** Redis shared by the instances of one site; every key and channel starts with `prefix`. */
+  redis: { url: string; prefix: string } | undefined;
+  /** S3-compatible object storage for media; the local disk under DATA_DIR/uploads otherwise. */
+  s3: S3Config | undefined;
+  /** Processes serving the port on this machine ('auto': one per core). */
+  workers: number;
+  /** Where `npm run backup` writes its archives. */
+  backupDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   production: boolean;
+};
+
+export type S3Config = {
+  /** A custom endpoint (MinIO, R2, a test server), addressed path-style; AWS itself otherwise. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither; without them the SDK's own chain (environment, instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where the bucket's files are served from (the bucket itself or a CDN); through /uploads/ otherwise. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -139,9 +209,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddressOf(mailFrom)}`,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
+    workers: e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS),
+    backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** The bare address of a From line such as "News <news@example.com>". */

@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { type AppCaches, createInMemoryAppCaches } from './lib/app-caches';
 import { type ContentEvents, createInProcessContentEvents, type ErrorLog } from './lib/content-events';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createRedisConnection } from './lib/redis';
 import { createLocalDiskStorage, type MediaStorage } from './lib/storage';
 import { createTokenKeys, type TokenKeys } from './lib/tokens';
 
@@ -26,6 +28,11 @@ export type AppContext = {
   mailer: Mailer;
   /** For work that outlives a request: event listeners, media clean-up, the publish timer, mail. */
   log: AppLog;
+  /**
+   * The site's Redis when REDIS_URL is set, for state several instances share; its keys start with
+   * `config.redis.prefix`. Commands fail at once while it is down: callers fall back to this process.
+   */
+  redis: Redis | undefined;
 };
 
 export type AppLog = ErrorLog & {
@@ -61,5 +68,6 @@ export function createAppContext(options: {
       log,
     }),
     log,
+    redis: options.config.redis ? createRedisConnection(options.config.redis.url, log, 'commands') : undefined,
   };
 }
