@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
 import { immutableFiles } from './lib/immutable-files';
+import { proxyTrustOf } from './lib/trusted-proxy';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
 import { createPublishScheduler } from './modules/news/news.scheduler';
@@ -38,7 +39,9 @@ export type BuildAppOptions = {
 
 /** Builds the whole HTTP application on a given context; main.ts listens, tests inject. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const proxyTrust = proxyTrustOf(ctx.config.trustProxy);
   const app = Fastify({
+    ...(proxyTrust ? { trustProxy: proxyTrust } : {}),
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     genReqId: () => newId(),
     requestIdHeader: false,
@@ -66,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     maxBytes: ctx.config.pageCacheBytes,
     events: ctx.events,
     publicUrl: ctx.config.publicUrl,
+    proxyTrust,
     timeZone: ctx.config.siteTimeZone,
   });
   await app.register(openApiPlugin, { publicUrl: ctx.config.publicUrl });

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
+import { type ProxyTrust, requestOrigin } from '../../lib/trusted-proxy';
 
 /**
  * The key of a request: its path (after the address it came to, when there is no public address:
- * the page's links follow it, as `PageKit.origin` reads it without a trusted proxy) and the
+ * the page's links follow it, as `PageKit.origin` reads it) and the
  * declared query parameters, sorted by name, each value exactly as sent. Two addresses with the
  * same key carry the same declared values byte for byte, so any parser reads them alike.
  */
@@ -26,8 +26,11 @@ export function pageKey(url: string, declared: readonly string[], origin: string
   return { path, key: `${path}?${pairs.map(({ pair }) => pair).join('&')}` };
 }
 
-/** The part of the key before the path: nothing with a public address, else the scheme and Host asked at. */
-export function keyOrigin(raw: IncomingMessage, publicUrl: string | undefined): string {
+/**
+ * The part of the key before the path: nothing with a public address, else the scheme and host
+ * asked at, read exactly as the page reads them (a trusted proxy's forwarded ones included).
+ */
+export function keyOrigin(raw: IncomingMessage, publicUrl: string | undefined, trust: ProxyTrust | undefined): string {
   if (publicUrl) return '';
-  return `${(raw.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http'}://${raw.headers.host ?? ''}`;
+  return requestOrigin(raw, trust);
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContentEvents } from '../../lib/content-events';
+import type { ProxyTrust } from '../../lib/trusted-proxy';
 import { type Answer, answerFrom, askedBy, keptPageOf, shareable } from './kept-page';
 import { keyOrigin, pageKey } from './page-key';
 import { createPageStore, type PageRender } from './page-store';
@@ -12,6 +13,8 @@ export type PageCacheOptions = {
   events: ContentEvents;
   /** With a public address pages do not depend on the Host header; without one it is part of the key. */
   publicUrl: string | undefined;
+  /** The proxies allowed to name the scheme and host asked at, as Fastify was told. */
+  proxyTrust: ProxyTrust | undefined;
   /** Pages show today's date: everything kept is dropped when the site's day changes. */
   timeZone: string;
 };
@@ -69,7 +72,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  const originOf = (raw: IncomingMessage) => keyOrigin(raw, options.publicUrl);
+  const originOf = (raw: IncomingMessage) => keyOrigin(raw, options.publicUrl, options.proxyTrust);
 
   function send(reply: FastifyReply, answer: Answer): void {
     reply.code(answer.status).headers(answer.headers);
