@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUILD_OUTPUT } from './setup.mjs';
 
-function freePort() {
+/** A port nothing listens on now, on the loopback. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -24,10 +25,17 @@ function freePort() {
  * content; `copyDataFrom` starts from a copy of a stopped server's DATA_DIR instead, which skips the
  * seeding. `env` adds to (or overrides) the inherited environment; the server's output is shown if it
  * fails to start, and is written to `logFile` (beside DATA_DIR) for the tests to read its error lines.
- * `stop()` ends the process and keeps DATA_DIR; `close()` also removes it and the log.
+ * `stop()` ends the process and keeps DATA_DIR; `close()` also removes it and the log. `dataDir` serves
+ * a folder the caller owns (several servers on one database): kept by `close()`.
  */
-export async function startBuiltServer({ env = {}, tempPrefix = 'news-', readyWithinMs = 60_000, copyDataFrom } = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), tempPrefix));
+export async function startBuiltServer({
+  env = {},
+  tempPrefix = 'news-',
+  readyWithinMs = 60_000,
+  copyDataFrom,
+  dataDir: sharedDataDir,
+} = {}) {
+  const dataDir = sharedDataDir ?? (await mkdtemp(path.join(os.tmpdir(), tempPrefix)));
   if (copyDataFrom) await cp(copyDataFrom, dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, [BUILD_OUTPUT], {
@@ -42,7 +50,7 @@ export async function startBuiltServer({ env = {}, tempPrefix = 'news-', readyWi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const logFile = `${dataDir}.log`;
+  const logFile = sharedDataDir ? `${dataDir}-${port}.log` : `${dataDir}.log`;
   writeFileSync(logFile, '');
   let output = '';
   const keep = (chunk) => {
@@ -62,7 +70,7 @@ export async function startBuiltServer({ env = {}, tempPrefix = 'news-', readyWi
   };
   const close = async () => {
     await stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!sharedDataDir) await rm(dataDir, { recursive: true, force: true });
     await rm(logFile, { force: true });
   };
   const deadline = Date.now() + readyWithinMs;
@@ -72,7 +80,7 @@ export async function startBuiltServer({ env = {}, tempPrefix = 'news-', readyWi
       throw new Error(`The server stopped (exit ${child.exitCode ?? child.signalCode}):\n${output}`);
     }
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, dataDir, logFile, stop, close };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, pid: child.pid, dataDir, logFile, stop, close };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,11 +1,14 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ensureSuperAdmin, prepareDataDir, resolveJwtSecret, type SuperAdminLogin } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
-import { createAppContext } from './context';
-import { createDb, migrateToLatest, optimizeDatabase } from './db/client';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type AppContext, createAppContext } from './context';
+import { createDb, type Db, migrateToLatest, optimizeDatabase } from './db/client';
+import { createContentEventsBetweenWorkers } from './lib/worker-events';
 import { seedDemoContentIfEmpty } from './seed/demo';
+import { DRAIN_MS, runPrimary } from './workers';
 
 const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
@@ -16,10 +19,9 @@ function shownPassword(login: SuperAdminLogin): string {
   return '(password unchanged)';
 }
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -27,31 +29,29 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
-  const dataDir = path.resolve(config.dataDir);
-  await prepareDataDir(config);
-  const db = config.databaseUrl
+function openDb(config: Config): Db {
+  return config.databaseUrl
     ? createDb({ dialect: 'postgres', url: config.databaseUrl })
-    : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'news.sqlite') });
-  await migrateToLatest(db);
+    : createDb({ dialect: 'sqlite', file: path.join(path.resolve(config.dataDir), 'news.sqlite') });
+}
 
-  const log = pino(
+function createLog(config: Config) {
+  return pino(
     config.production
       ? { level: config.logLevel }
       : {
           level: config.logLevel,
-          transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: config.workers > 1 ? 'hostname' : 'pid,hostname' },
+          },
         },
   );
-  const ctx = createAppContext({ config, db, secret: await resolveJwtSecret(config), log });
-  const login = await ensureSuperAdmin(db, config);
-  const seeded = config.seedDemo ? await seedDemoContentIfEmpty(ctx) : null;
-  await optimizeDatabase(db);
-  const optimizeTimer = setInterval(() => void optimizeDatabase(db).catch(() => {}), OPTIMIZE_EVERY_MS).unref();
+}
 
-  const app = await buildApp(ctx, { loggerInstance: log });
-  await app.listen({ port: config.port, host: config.host });
-
+function printBanner(config: Config, login: SuperAdminLogin, seeded: { news: number; categories: number } | null) {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;
   const lines = [
@@ -59,22 +59,74 @@ async function main(): Promise<void> {
     `  News site      ${url}/`,
     `  Back office    ${url}/admin`,
     `  API docs       ${url}/api/docs`,
-    `  Database       ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(dataDir, 'news.sqlite')}`,
+    `  Database       ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(path.resolve(config.dataDir), 'news.sqlite')}`,
     `  Admin login    ${login.email} / ${shownPassword(login)}`,
     ...(seeded ? [`  Demo content   ${seeded.news} articles in ${seeded.categories} categories`] : []),
+    ...(config.workers > 1 ? [`  Workers        ${config.workers} processes`] : []),
     '',
   ];
   console.log(lines.join('\n'));
+}
 
+/**
+ * Serves the port with one app until SIGTERM or SIGINT, then stops taking connections and ends
+ * within DRAIN_MS, whatever is still in flight by then.
+ */
+async function serve(ctx: AppContext, log: ReturnType<typeof createLog>): Promise<void> {
+  const optimizeTimer = setInterval(() => void optimizeDatabase(ctx.db).catch(() => {}), OPTIMIZE_EVERY_MS).unref();
+  const app = await buildApp(ctx, { loggerInstance: log });
+  await app.listen({ port: ctx.config.port, host: ctx.config.host });
   const stop = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received, finishing the requests in flight`);
+    setTimeout(() => {
+      app.log.warn(`Requests still in flight after ${DRAIN_MS} ms; stopping anyway`);
+      process.exit(1);
+    }, DRAIN_MS).unref();
     clearInterval(optimizeTimer);
     await app.close();
-    await db.destroy();
+    await ctx.db.destroy();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // A worker whose primary is gone serves nobody's restarts: it ends too.
+  if (cluster.isWorker) process.once('disconnect', () => void stop('disconnect'));
+}
+
+/** A worker of several: the primary prepared the database and the secret; it serves the shared port. */
+async function runWorker(config: Config): Promise<void> {
+  const log = createLog(config);
+  const db = openDb(config);
+  const secret = await resolveJwtSecret(config);
+  // Without Redis the workers' kept pages and reads are purged through the primary (decision 198).
+  const events = config.redis ? undefined : createContentEventsBetweenWorkers(log);
+  await serve(createAppContext({ config, db, secret, log, events }), log);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (cluster.isWorker) return runWorker(config);
+
+  await prepareDataDir(config);
+  const db = openDb(config);
+  await migrateToLatest(db);
+  const log = createLog(config);
+  const ctx = createAppContext({ config, db, secret: await resolveJwtSecret(config), log });
+  const login = await ensureSuperAdmin(db, config);
+  const seeded = config.seedDemo ? await seedDemoContentIfEmpty(ctx) : null;
+  await optimizeDatabase(db);
+
+  if (config.workers === 1) {
+    await serve(ctx, log);
+    printBanner(config, login, seeded);
+    return;
+  }
+  // The primary serves nothing: what it opened for the preparation closes before the workers start.
+  await ctx.mailer.close();
+  ctx.redis?.disconnect();
+  await db.destroy();
+  runPrimary({ workers: config.workers, log });
+  cluster.once('listening', () => printBanner(config, login, seeded));
 }
 
 main().catch((error) => {
