@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -13,7 +12,6 @@ import { createSite } from '../web/public/site.server';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
-import { immutableFiles } from './lib/immutable-files';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
 import { createPublishScheduler } from './modules/news/news.scheduler';
@@ -25,6 +23,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { pageCachePlugin } from './plugins/page-cache/plugin';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
+import { uploadsRoutes } from './plugins/uploads';
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -70,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(openApiPlugin, { publicUrl: ctx.config.publicUrl });
 
-  await app.register(fastifyStatic, immutableFiles(ctx.uploadsDir, '/uploads/'));
+  await app.register(uploadsRoutes, { storage: ctx.storage });
 
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
     success: true,
@@ -78,11 +77,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }));
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     try {
-      if (await migrationsApplied(ctx.db)) return { success: true, status: 'ready' };
-      return reply.code(503).send({ success: false, message: 'Migrations are not applied' });
+      if (!(await migrationsApplied(ctx.db)))
+        return reply.code(503).send({ success: false, message: 'Migrations are not applied' });
     } catch {
       return reply.code(503).send({ success: false, message: 'Database unreachable' });
     }
+    if (ctx.storage.kind === 's3' && !(await ctx.storage.bucketReachable()))
+      return reply.code(503).send({ success: false, message: `Media bucket unreachable: ${ctx.config.s3?.bucket}` });
+    return { success: true, status: 'ready' };
   });
 
   await app.register(
@@ -102,6 +104,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onClose', async () => ctx.caches.release());
   app.addHook('onClose', () => ctx.mailer.close());
   app.addHook('onClose', () => ctx.redis?.disconnect());
+  const { storage } = ctx;
+  if (storage.kind === 's3') app.addHook('onClose', () => storage.close());
 
   return app;
 }
