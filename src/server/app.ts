@@ -12,6 +12,7 @@ import { createSite } from '../web/public/site.server';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
+import { mediaOrigins } from './lib/storage/index';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
 import { createPublishScheduler } from './modules/news/news.scheduler';
@@ -52,7 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(errorsPlugin);
   const site = createSite(ctx);
   await app.register(notFoundPlugin, { webHandler: options.webHandler ?? site.notFound });
-  await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl });
+  await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl, mediaOrigins: mediaOrigins(ctx.config.s3) });
   // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.cookieSecret });

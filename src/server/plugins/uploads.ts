@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_URL_PREFIX } from '../../shared/urls';
+import { AppError } from '../lib/errors';
 import { immutableFiles } from '../lib/immutable-files';
 import type { AppMediaStorage } from '../lib/storage/index';
 import { isStorageKey } from '../lib/storage/media-storage';
@@ -11,25 +12,21 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 const ROUTE_OPTIONS = { config: { access: 'public' as const }, schema: { hide: true } };
 
-function keyOf(request: FastifyRequest): string | undefined {
+/** The key asked for; one that would leave the store (`..`, a dotfile) is refused, as the disk route refuses it. */
+function keyOf(request: FastifyRequest): string {
   const key = (request.params as { '*': string })['*'];
-  return isStorageKey(key) ? key : undefined;
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  if (!isStorageKey(key)) throw new AppError(403, 'The request was refused');
+  return key;
 }
 
 /** Streams the file from the bucket with the disk route's headers, ranges and conditional answers. */
 async function sendFromBucket(storage: BucketMediaStorage, request: FastifyRequest, reply: FastifyReply) {
-  const key = keyOf(request);
-  if (!key) return reply.callNotFound();
   const answer = await storage.open(
-    key,
+    keyOf(request),
     {
-      range: headerValue(request.headers.range),
-      ifNoneMatch: headerValue(request.headers['if-none-match']),
-      ifModifiedSince: headerValue(request.headers['if-modified-since']),
+      range: request.headers.range,
+      ifNoneMatch: request.headers['if-none-match'],
+      ifModifiedSince: request.headers['if-modified-since'],
     },
     request.method === 'GET',
   );
@@ -54,11 +51,8 @@ export async function uploadsRoutes(app: FastifyInstance, { storage }: { storage
       ...ROUTE_OPTIONS,
       method: ['GET', 'HEAD'],
       url,
-      handler: (request, reply) => {
-        const key = keyOf(request);
-        if (!key) return reply.callNotFound();
-        return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(storage.urlFor(key), 302);
-      },
+      handler: (request, reply) =>
+        reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(storage.urlFor(keyOf(request)), 302),
     });
     return;
   }
