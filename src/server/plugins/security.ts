@@ -29,34 +29,33 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return headers;
 }
 
+type SecurityOptions = { publicUrl?: string; mediaOrigins?: string[] };
+
 /**
  * Security headers and the Content-Security-Policy of every answer (lib/csp.ts): no inline script
  * unless its hash travels with the page, frames only from ourselves and YouTube, images from
- * ourselves and the media origin (S3_PUBLIC_URL's), HSTS behind https.
+ * ourselves and the media origins (S3_PUBLIC_URL's, decision 201), HSTS behind https.
  */
-export const securityPlugin = fp<{ publicUrl?: string; mediaOrigins?: string[] }>(
-  async (app: FastifyInstance, { publicUrl, mediaOrigins: images = [] }) => {
-    const headers = {
-      'content-security-policy': contentSecurityPolicy({ images }),
-      ...(await helmetHeaders(helmetOptions(publicUrl))),
-    };
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
+export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, { publicUrl, mediaOrigins = [] }) => {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy({ images: mediaOrigins }),
+    ...(await helmetHeaders(helmetOptions(publicUrl))),
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
-    // An HTML answer with inline scripts (the API reference) gets exactly their hashes, never 'unsafe-inline'.
-    // Public pages have none by design (decision 080; JSON-LD is data, which script-src does not govern):
-    // they are not scanned, so a script that slipped into content stays blocked.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.routeOptions.config.sitePage) return payload;
-      if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html'))
-        return payload;
-      const scripts = inlineScriptHashes(payload);
-      if (scripts.length > 0 && reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', contentSecurityPolicy({ scripts, images }));
-      }
-      return payload;
-    });
-  },
-);
+  // An HTML answer with inline scripts (the API reference) gets exactly their hashes, never 'unsafe-inline'.
+  // Public pages have none by design (decision 080; JSON-LD is data, which script-src does not govern):
+  // they are not scanned, so a script that slipped into content stays blocked.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.sitePage) return payload;
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
+    const scripts = inlineScriptHashes(payload);
+    if (scripts.length > 0 && reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy({ scripts, images: mediaOrigins }));
+    }
+    return payload;
+  });
+});
