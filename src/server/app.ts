@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -13,7 +12,7 @@ import { createSite } from '../web/public/site.server';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
-import { immutableFiles } from './lib/immutable-files';
+import { mediaOrigins } from './lib/storage/index';
 import { proxyTrustOf } from './lib/trusted-proxy';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
@@ -26,6 +25,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { pageCachePlugin } from './plugins/page-cache/plugin';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
+import { uploadsRoutes } from './plugins/uploads';
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -56,7 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(errorsPlugin);
   const site = createSite(ctx);
   await app.register(notFoundPlugin, { webHandler: options.webHandler ?? site.notFound });
-  await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl });
+  await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl, mediaOrigins: mediaOrigins(ctx.config.s3) });
   // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.cookieSecret });
@@ -74,7 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(openApiPlugin, { publicUrl: ctx.config.publicUrl });
 
-  await app.register(fastifyStatic, immutableFiles(ctx.uploadsDir, '/uploads/'));
+  await app.register(uploadsRoutes, { storage: ctx.storage });
 
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
     success: true,
@@ -82,11 +82,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }));
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     try {
-      if (await migrationsApplied(ctx.db)) return { success: true, status: 'ready' };
-      return reply.code(503).send({ success: false, message: 'Migrations are not applied' });
+      if (!(await migrationsApplied(ctx.db)))
+        return reply.code(503).send({ success: false, message: 'Migrations are not applied' });
     } catch {
       return reply.code(503).send({ success: false, message: 'Database unreachable' });
     }
+    if (ctx.storage.kind === 's3' && !(await ctx.storage.bucketReachable()))
+      return reply.code(503).send({ success: false, message: `Media bucket unreachable: ${ctx.config.s3?.bucket}` });
+    return { success: true, status: 'ready' };
   });
 
   await app.register(
@@ -106,6 +109,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onClose', async () => ctx.caches.release());
   app.addHook('onClose', () => ctx.mailer.close());
   app.addHook('onClose', () => ctx.redis?.disconnect());
+  const { storage } = ctx;
+  if (storage.kind === 's3') app.addHook('onClose', () => storage.close());
 
   return app;
 }

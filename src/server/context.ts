@@ -8,7 +8,7 @@ import { type AppCaches, createInMemoryAppCaches } from './lib/app-caches';
 import { type ContentEvents, createInProcessContentEvents, type ErrorLog } from './lib/content-events';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRedisConnection } from './lib/redis';
-import { createLocalDiskStorage, type MediaStorage } from './lib/storage';
+import { type AppMediaStorage, createMediaStorage } from './lib/storage/index';
 import { createTokenKeys, type TokenKeys } from './lib/tokens';
 
 /** What every module gets from the process: passed to route plugins and services explicitly. */
@@ -18,8 +18,8 @@ export type AppContext = {
   tokens: TokenKeys;
   /** Signs cookies (poll votes, captcha); derived from the JWT secret. */
   cookieSecret: string;
-  storage: MediaStorage;
-  uploadsDir: string;
+  /** Uploaded media: DATA_DIR/uploads, or the S3 bucket when one is configured (decision 200). */
+  storage: AppMediaStorage;
   /** Committed changes, for whoever must react to them (page cache, scheduled publishing). */
   events: ContentEvents;
   /** State kept across requests (kept reads, rendered frames), released by `app.close()` (decision 135). */
@@ -49,7 +49,6 @@ export function createAppContext(options: {
   /** A bus shared by several instances; an in-process one by default. */
   events?: ContentEvents;
 }): AppContext {
-  const uploadsDir = path.resolve(options.config.dataDir, 'uploads');
   const log = options.log ?? pino({ level: options.config.logLevel });
   const events = options.events ?? createInProcessContentEvents(log);
   return {
@@ -57,8 +56,7 @@ export function createAppContext(options: {
     db: options.db,
     tokens: createTokenKeys(options.secret),
     cookieSecret: createHmac('sha256', options.secret).update('cookie-signing').digest('base64url'),
-    storage: createLocalDiskStorage(uploadsDir),
-    uploadsDir,
+    storage: createMediaStorage(options.config.s3, path.resolve(options.config.dataDir, 'uploads')),
     events,
     caches: createInMemoryAppCaches(events),
     mailer: createMailer({

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { buildAd, buildPng } from '../helpers/ads.factory';
 import { describeEachDialect } from '../helpers/app';
 import { buildAdmin, buildReader, buildSuperAdmin } from '../helpers/factories';
+import { uploadsDir } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 
 const ID = expect.stringMatching(/^[0-9a-f]{24}$/);
@@ -100,7 +101,7 @@ describeEachDialect('POST /api/v1/ads/create', (t) => {
       message: 'Ads created successfully!',
       ad: { _id: ID, image: UPLOADED, url: 'https://sponsor.example.com/diwali-sale', type: 'top-add', createdAt: ISO },
     });
-    expect(existsSync(path.join(t().ctx.uploadsDir, body.ad.image.slice('/uploads/'.length)))).toBe(true);
+    expect(existsSync(path.join(uploadsDir(t().ctx), body.ad.image.slice('/uploads/'.length)))).toBe(true);
     const served = await t().app.inject({ method: 'GET', url: body.ad.image });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDialect } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildAdmin, buildReader, buildSuperAdmin } from '../helpers/factories';
-import { countStoredFiles, makeImage, SVG_IMAGE } from '../helpers/images';
+import { countStoredFiles, makeImage, SVG_IMAGE, uploadsDir } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
 
 const ID = expect.stringMatching(/^[0-9a-f]{24}$/);
@@ -110,7 +110,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
 
   it('refuses an SVG and a renamed text file with 415 and creates no category', async () => {
     const { auth } = await buildAdmin(t().ctx);
-    const before = countStoredFiles(t().ctx.uploadsDir);
+    const before = countStoredFiles(uploadsDir(t().ctx));
     const svg = await createMultipart(
       { name: 'Svg category' },
       [{ field: 'image', filename: 'logo.svg', type: 'image/svg+xml', bytes: SVG_IMAGE }],
@@ -128,7 +128,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
     expect(text.statusCode).toBe(415);
     expect(await countNamed('Svg category')).toBe(0);
     expect(await countNamed('Text category')).toBe(0);
-    expect(countStoredFiles(t().ctx.uploadsDir)).toBe(before);
+    expect(countStoredFiles(uploadsDir(t().ctx))).toBe(before);
   });
 
   it('answers the field messages for missing, blank, too long and wrongly typed input', async () => {

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildCategory } from '../helpers/categories.factory';
 import { buildSuperAdmin } from '../helpers/factories';
-import { makeImage } from '../helpers/images';
+import { makeImage, uploadsDir } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { buildNews } from '../helpers/news.factory';
 
@@ -34,7 +34,7 @@ describeEachDialect('media lifecycle', (t) => {
   const stored = async (t: () => TestApp, image: Upload): Promise<boolean> => {
     const states = await Promise.all(
       filesOf(image).map(async (key) => {
-        const onDisk = existsSync(path.join(t().ctx.uploadsDir, key));
+        const onDisk = existsSync(path.join(uploadsDir(t().ctx), key));
         const served = (await t().app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode;
         return `${onDisk}:${served}`;
       }),

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../helpers/app';
 import { buildAdmin, buildReader, buildSuperAdmin } from '../helpers/factories';
-import { countStoredFiles, makeImage, makeJpegWithGps, SVG_IMAGE } from '../helpers/images';
+import { countStoredFiles, makeImage, makeJpegWithGps, SVG_IMAGE, uploadsDir } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
 
 const png = async (filename = 'photo.png'): Promise<FilePart> => ({
@@ -48,10 +48,10 @@ describeEachDialect('POST /api/v1/image/multi', (t) => {
     });
     const [large] = response.json().images;
     for (const width of [320, 640, 1024, 1200]) {
-      const variant = path.join(t().ctx.uploadsDir, `${large.public_id}-${width}.webp`);
+      const variant = path.join(uploadsDir(t().ctx), `${large.public_id}-${width}.webp`);
       expect((await sharp(variant).metadata()).width).toBe(width);
     }
-    expect(existsSync(path.join(t().ctx.uploadsDir, `${response.json().images[1].public_id}-320.webp`))).toBe(false);
+    expect(existsSync(path.join(uploadsDir(t().ctx), `${response.json().images[1].public_id}-320.webp`))).toBe(false);
 
     const served = await t().app.inject({ method: 'GET', url: large.url });
     expect(served.statusCode).toBe(200);
@@ -68,7 +68,7 @@ describeEachDialect('POST /api/v1/image/multi', (t) => {
       auth,
     );
     expect(response.statusCode).toBe(200);
-    const stored = path.join(t().ctx.uploadsDir, `${response.json().images[0].public_id}.webp`);
+    const stored = path.join(uploadsDir(t().ctx), `${response.json().images[0].public_id}.webp`);
     const metadata = await sharp(stored).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
@@ -77,7 +77,7 @@ describeEachDialect('POST /api/v1/image/multi', (t) => {
 
   it('refuses an SVG and a renamed text file with 415, storing nothing', async () => {
     const { auth } = await buildAdmin(t().ctx, { permissions: { canEdit: true } });
-    const before = countStoredFiles(t().ctx.uploadsDir);
+    const before = countStoredFiles(uploadsDir(t().ctx));
     const svg = await upload(
       [await png(), { field: 'thumbnail', filename: 'logo.svg', type: 'image/svg+xml', bytes: SVG_IMAGE }],
       auth,
@@ -101,7 +101,7 @@ describeEachDialect('POST /api/v1/image/multi', (t) => {
     expect(renamed.json().message).toBe(
       'notes.png is not a supported image. Upload JPEG, PNG, WebP, GIF or AVIF files.',
     );
-    expect(countStoredFiles(t().ctx.uploadsDir)).toBe(before);
+    expect(countStoredFiles(uploadsDir(t().ctx))).toBe(before);
   });
 
   it('answers 413 for a file over 10 MB and for more than 10 files', async () => {

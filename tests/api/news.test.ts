@@ -5,7 +5,7 @@ import { describeEachDialect } from '../helpers/app';
 import { takeAppErrors } from '../helpers/app-log';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildAdmin, buildReader, buildSuperAdmin } from '../helpers/factories';
-import { countStoredFiles, makeImage, SVG_IMAGE } from '../helpers/images';
+import { countStoredFiles, makeImage, SVG_IMAGE, uploadsDir } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { buildNews, countRows, ID, ISO, newsBody, sideRows } from '../helpers/news.factory';
 
@@ -81,7 +81,7 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
       { public_id: '2026/11/cover', url: '/uploads/2026/11/cover.webp', width: 1200, height: 675 },
       { public_id: expect.any(String), url: expect.stringMatching(/^\/uploads\/.+\.webp$/), width: 400, height: 300 },
     ]);
-    expect(existsSync(path.join(t().ctx.uploadsDir, `${news.images[1].public_id}.webp`))).toBe(true);
+    expect(existsSync(path.join(uploadsDir(t().ctx), `${news.images[1].public_id}.webp`))).toBe(true);
   });
 
   it('leaves nothing behind when one of the form files is not an image (415)', async () => {
@@ -90,7 +90,7 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
     const [newsBefore, tagsBefore, filesBefore] = [
       await countRows(t(), 'news'),
       await countRows(t(), 'news_tags'),
-      countStoredFiles(t().ctx.uploadsDir),
+      countStoredFiles(uploadsDir(t().ctx)),
     ];
     const form = await multipart(newsBody(category.id), [
       { field: 'thumbnail', filename: 'ok.png', type: 'image/png', bytes: await makeImage('png') },
@@ -105,13 +105,13 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
     expect(response).toFailWith(415, expect.stringContaining('evil.svg'));
     expect(await countRows(t(), 'news')).toBe(newsBefore);
     expect(await countRows(t(), 'news_tags')).toBe(tagsBefore);
-    expect(countStoredFiles(t().ctx.uploadsDir)).toBe(filesBefore);
+    expect(countStoredFiles(uploadsDir(t().ctx))).toBe(filesBefore);
   });
 
   it('removes the stored images again when the database write fails', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const category = await buildCategory(t().ctx);
-    const filesBefore = countStoredFiles(t().ctx.uploadsDir);
+    const filesBefore = countStoredFiles(uploadsDir(t().ctx));
     const form = await multipart(newsBody(category.id), [
       { field: 'thumbnail', filename: 'ok.png', type: 'image/png', bytes: await makeImage('png', 700, 400) },
     ]);
@@ -131,7 +131,7 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
       await t().db.schema.alterTable('news_tags_away').renameTo('news_tags').execute();
     }
     expect(await countRows(t(), 'news')).toBe(newsBefore);
-    expect(countStoredFiles(t().ctx.uploadsDir)).toBe(filesBefore);
+    expect(countStoredFiles(uploadsDir(t().ctx))).toBe(filesBefore);
   });
 
   it('needs a token, an admin and the canAdd permission', async () => {

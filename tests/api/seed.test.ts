@@ -6,6 +6,7 @@ import { NEWS_TYPES } from '../../src/shared/constants';
 import type { News } from '../../src/shared/schemas/news';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildSuperAdmin } from '../helpers/factories';
+import { uploadsDir } from '../helpers/images';
 
 const ID = expect.stringMatching(/^[0-9a-f]{24}$/);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -247,7 +248,7 @@ describeEachDialect('seedDemoContentIfEmpty when a step fails half-way', (t) => 
     expect(counts).toMatchObject({ breaking_news: 0, polls: 0, videos: 0, visits: 0, settings: 0, readers: 1 });
     const search = await sql<{ n: number }>`select count(*) as n from news_search`.execute(t().db);
     expect(Number(search.rows[0]?.n)).toBe(0);
-    const files = await readdir(t().ctx.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = await readdir(uploadsDir(t().ctx), { recursive: true, withFileTypes: true }).catch(() => []);
     expect(files.filter((entry) => entry.isFile())).toEqual([]);
   });
 });

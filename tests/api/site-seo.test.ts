@@ -7,7 +7,7 @@ import { formatTopBarDate, siteDay } from '../../src/shared/dates';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildSuperAdmin } from '../helpers/factories';
-import { makeImage } from '../helpers/images';
+import { makeImage, uploadsDir } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { buildManyNews, buildNews } from '../helpers/news.factory';
 
@@ -498,7 +498,7 @@ describeEachDialect('site findability: the share image copy', (t) => {
       headers: { ...body.headers, ...auth },
     });
     const [image] = uploaded.json().images;
-    const copy = path.join(t().ctx.uploadsDir, `${image.public_id}-1200.webp`);
+    const copy = path.join(uploadsDir(t().ctx), `${image.public_id}-1200.webp`);
     expect(existsSync(copy)).toBe(true);
 
     const article = await buildNews(t().ctx, { images: [image] });

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { UPLOAD_MAX_MEGAPIXELS } from '../../src/shared/constants';
 import { describeEachDialect } from '../helpers/app';
 import { buildAdmin } from '../helpers/factories';
-import { countStoredFiles, makeImage } from '../helpers/images';
+import { countStoredFiles, makeImage, uploadsDir } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
 
 let fortyNineMegapixels: Buffer;
@@ -43,13 +43,13 @@ describeEachDialect('the pixel budget of uploads', (t) => {
   };
 
   it('refuses a 49-megapixel image with 413 naming the limit, and stores nothing of the request', async () => {
-    const before = await countStoredFiles(t().ctx.uploadsDir);
+    const before = await countStoredFiles(uploadsDir(t().ctx));
     const response = await upload([
       { field: 'thumbnail', filename: 'small.png', type: 'image/png', bytes: await makeImage('png') },
       { field: 'thumbnail', filename: 'huge.png', type: 'image/png', bytes: fortyNineMegapixels },
     ]);
     expect(response).toFailWith(413, tooLarge('huge.png', 49));
-    expect(await countStoredFiles(t().ctx.uploadsDir)).toBe(before);
+    expect(await countStoredFiles(uploadsDir(t().ctx))).toBe(before);
   });
 
   it('counts every frame of an animation', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
+import type { AppContext } from '../../src/server/context';
 
 /** Real image bytes of a given format, made locally. */
 export function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif', width = 64, height = 48): Promise<Buffer> {
@@ -27,4 +28,10 @@ export const SVG_IMAGE = Buffer.from(
 export function countStoredFiles(uploadsDir: string): number {
   if (!existsSync(uploadsDir)) return 0;
   return readdirSync(uploadsDir, { recursive: true }).filter((entry) => String(entry).endsWith('.webp')).length;
+}
+
+/** The uploads folder of an app whose media is on disk, as every test app's is unless it configures S3. */
+export function uploadsDir(ctx: AppContext): string {
+  if (ctx.storage.kind !== 'disk') throw new Error('This app stores media in a bucket, not in a folder');
+  return ctx.storage.root;
 }

@@ -21,5 +21,8 @@ describe('inline script hashes', () => {
     expect(contentSecurityPolicy({ frames: ['https://scores.example'] })).toBe(
       plain.replace(/frame-src ([^;]*)$/, 'frame-src $1 https://scores.example'),
     );
+    expect(contentSecurityPolicy({ images: ['https://media.example'] })).toBe(
+      plain.replace("img-src 'self' data: blob:;", "img-src 'self' data: blob: https://media.example;"),
+    );
   });
 });

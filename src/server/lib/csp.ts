@@ -35,15 +35,18 @@ const POLICY: readonly (readonly [directive: string, sources: readonly string[]]
 
 /**
  * The policy, allowing besides exactly these inline scripts (their hashes, `inlineScriptHashes`,
- * so it never needs 'unsafe-inline') and these framed origins (a widget the settings name).
+ * so it never needs 'unsafe-inline'), these framed origins (a widget the settings name) and these
+ * image origins (the bucket or CDN serving uploads under S3_PUBLIC_URL, decision 201).
  */
 export function contentSecurityPolicy({
   scripts = [],
   frames = [],
+  images = [],
 }: {
   scripts?: readonly string[];
   frames?: readonly string[];
+  images?: readonly string[];
 } = {}): string {
-  const added: Record<string, readonly string[]> = { 'script-src': scripts, 'frame-src': frames };
+  const added: Record<string, readonly string[]> = { 'script-src': scripts, 'frame-src': frames, 'img-src': images };
   return POLICY.map(([directive, sources]) => [directive, ...sources, ...(added[directive] ?? [])].join(' ')).join(';');
 }

@@ -29,13 +29,16 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return headers;
 }
 
+type SecurityOptions = { publicUrl?: string; mediaOrigins?: string[] };
+
 /**
  * Security headers and the Content-Security-Policy of every answer (lib/csp.ts): no inline script
- * unless its hash travels with the page, frames only from ourselves and YouTube, HSTS behind https.
+ * unless its hash travels with the page, frames only from ourselves and YouTube, images from
+ * ourselves and the media origins (S3_PUBLIC_URL's, decision 201), HSTS behind https.
  */
-export const securityPlugin = fp<{ publicUrl?: string }>(async (app: FastifyInstance, { publicUrl }) => {
+export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, { publicUrl, mediaOrigins = [] }) => {
   const headers = {
-    'content-security-policy': contentSecurityPolicy(),
+    'content-security-policy': contentSecurityPolicy({ images: mediaOrigins }),
     ...(await helmetHeaders(helmetOptions(publicUrl))),
   };
   app.addHook('onRequest', (_request, reply, done) => {
@@ -51,7 +54,7 @@ export const securityPlugin = fp<{ publicUrl?: string }>(async (app: FastifyInst
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
     const scripts = inlineScriptHashes(payload);
     if (scripts.length > 0 && reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy({ scripts }));
+      reply.header('content-security-policy', contentSecurityPolicy({ scripts, images: mediaOrigins }));
     }
     return payload;
   });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../server/context';
 import { cacheSlot } from '../../server/lib/app-caches';
 import { contentSecurityPolicy } from '../../server/lib/csp';
 import { AppError } from '../../server/lib/errors';
+import { mediaOrigins } from '../../server/lib/storage/index';
 import type { WebHandler } from '../../server/plugins/not-found';
 import type { SiteAssets } from './assets.server';
 import { Layout, type LayoutData } from './components/Layout';
@@ -19,8 +20,12 @@ import { createFramedDocumentRenderer, type FramedDocumentRenderer } from './ren
 export type PageView = { head: PageHead; page: ReactNode; frameOrigins?: string[] };
 
 /** The page's CSP with its own frame origins allowed: the settings decide them at run time. */
-function allowFrames(reply: FastifyReply, origins: string[]): void {
-  if (origins.length > 0) reply.header('content-security-policy', contentSecurityPolicy({ frames: origins }));
+function allowFrames(ctx: AppContext, reply: FastifyReply, origins: string[]): void {
+  if (origins.length > 0)
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({ frames: origins, images: mediaOrigins(ctx.config.s3) }),
+    );
 }
 
 /** The frames this app has rendered, each once (render.server.tsx). */
@@ -66,7 +71,7 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
       assets,
       { name: layout.siteName },
     );
-    allowFrames(reply, view.frameOrigins ?? []);
+    allowFrames(ctx, reply, view.frameOrigins ?? []);
     // Browsers revalidate every time; the page cache answers those checks cheaply.
     return reply
       .code(status)

@@ -1,30 +1,26 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOADS_URL_PREFIX } from '../../shared/urls';
+import { assertStorageKey, type MediaStorage, uploadsPath } from './media-storage';
 
-/** Where uploaded media lives. Local disk now; an S3-compatible store implements the same calls. */
-export interface MediaStorage {
-  /** Stores bytes under a key such as `2026/11/0193ab…-640.webp` and answers its public URL. */
-  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
-  /** The bytes stored under a key, or undefined when nothing is. */
-  read(key: string): Promise<Buffer | undefined>;
-  remove(key: string): Promise<void>;
-  urlFor(key: string): string;
-}
+/** Files under one folder (DATA_DIR/uploads), served at `/uploads/` by @fastify/static. */
+export type DiskMediaStorage = MediaStorage & { kind: 'disk'; root: string };
 
-export function createLocalDiskStorage(root: string): MediaStorage {
+export function createLocalDiskStorage(root: string): DiskMediaStorage {
   const resolveKey = (key: string) => {
+    assertStorageKey(key);
     const target = path.resolve(root, key);
     if (!target.startsWith(path.resolve(root) + path.sep))
       throw new Error(`Storage key escapes the uploads folder: ${key}`);
     return target;
   };
   return {
+    kind: 'disk',
+    root,
     async put(key, bytes) {
       const target = resolveKey(key);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, bytes, { mode: 0o644 });
-      return UPLOADS_URL_PREFIX + key;
+      return uploadsPath(key);
     },
     async read(key) {
       try {
@@ -38,7 +34,8 @@ export function createLocalDiskStorage(root: string): MediaStorage {
       await rm(resolveKey(key), { force: true });
     },
     urlFor(key) {
-      return UPLOADS_URL_PREFIX + key;
+      assertStorageKey(key);
+      return uploadsPath(key);
     },
   };
 }
