@@ -9,7 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminApp } from '../web/admin/app.server';
 import { createSite } from '../web/public/site.server';
-import type { AppContext } from './context';
+import { type AppContext, closeAppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
 import { mediaOrigins } from './lib/storage/index';
@@ -107,10 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onClose', () => publishScheduler.stop());
   // Kept reads and rendered frames go with the app: their listeners leave the bus, their memory is freed.
   app.addHook('onClose', async () => ctx.caches.release());
-  app.addHook('onClose', () => ctx.mailer.close());
-  app.addHook('onClose', () => ctx.redis?.disconnect());
-  const { storage } = ctx;
-  if (storage.kind === 's3') app.addHook('onClose', () => storage.close());
+  app.addHook('onClose', () => closeAppContext(ctx));
 
   return app;
 }

@@ -69,3 +69,10 @@ export function createAppContext(options: {
     redis: options.config.redis ? createRedisConnection(options.config.redis.url, log, 'commands') : undefined,
   };
 }
+
+/** Ends what a context holds open besides the database: mail, Redis, the bucket's client. */
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.mailer.close();
+  ctx.redis?.disconnect();
+  if (ctx.storage.kind === 's3') ctx.storage.close();
+}

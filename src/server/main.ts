@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { ensureSuperAdmin, prepareDataDir, resolveJwtSecret, type SuperAdminLogin } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
-import { type AppContext, createAppContext } from './context';
+import { type AppContext, closeAppContext, createAppContext } from './context';
 import { createDb, type Db, migrateToLatest, optimizeDatabase } from './db/client';
 import { createContentEventsBetweenWorkers } from './lib/worker-events';
 import { seedDemoContentIfEmpty } from './seed/demo';
@@ -122,8 +122,7 @@ async function main(): Promise<void> {
     return;
   }
   // The primary serves nothing: what it opened for the preparation closes before the workers start.
-  await ctx.mailer.close();
-  ctx.redis?.disconnect();
+  await closeAppContext(ctx);
   await db.destroy();
   runPrimary({ workers: config.workers, log });
   cluster.once('listening', () => printBanner(config, login, seeded));
