@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { launchPersistentChromium } from '../helpers/browser';
@@ -56,20 +56,45 @@ function standInSubscribe(page: Page, endpoint: string, keys: { p256dh: string; 
   );
 }
 
-/** The notifications the service worker shows, as the page reads them from its registration. */
-function shownNotifications(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const shown = await registration.getNotifications();
-    return shown.map((notice) => ({
-      title: notice.title,
-      body: notice.body,
-      // The type library lacks `image`, which Chromium shows.
-      image: (notice as Notification & { image?: string }).image,
-      tag: notice.tag,
-      data: notice.data as unknown,
-    }));
+type Shown = { title: string; options: NotificationOptions & { image?: string }; outcome: string };
+
+/**
+ * Records, inside the real service worker, each notification it asks Chromium to show and whether
+ * Chromium showed it. Read back rather than through `getNotifications()`: headless Chromium may
+ * close a shown notification at once, and then that list is empty (decision 186).
+ */
+function recordShownNotifications(serviceWorker: Worker) {
+  return serviceWorker.evaluate(() => {
+    const worker = self as unknown as { registration: ServiceWorkerRegistration; shown: Shown[] };
+    worker.shown = [];
+    const show = worker.registration.showNotification.bind(worker.registration);
+    worker.registration.showNotification = (title, options = {}) => {
+      const entry: Shown = { title, options, outcome: 'asked' };
+      worker.shown.push(entry);
+      return show(title, options).then(
+        () => {
+          entry.outcome = 'shown';
+        },
+        (error: unknown) => {
+          entry.outcome = `refused: ${String(error)}`;
+          throw error;
+        },
+      );
+    };
   });
+}
+
+function shownNotifications(serviceWorker: Worker) {
+  return serviceWorker.evaluate(() =>
+    (self as unknown as { shown: Shown[] }).shown.map(({ title, options, outcome }) => ({
+      title,
+      body: options.body,
+      image: options.image,
+      tag: options.tag,
+      data: options.data as unknown,
+      outcome,
+    })),
+  );
 }
 
 describe('web push', () => {
@@ -144,27 +169,53 @@ describe('web push', () => {
       image: expect.stringMatching(/^\/.+\.(webp|jpe?g|png|avif)$/),
       url: `/${slug}`,
     });
-    const report = await site.api<{ status: string; sent: number }>(`/news/push/${created.news._id}`, {
-      asAdmin: true,
-    });
-    expect(report).toMatchObject({ status: 'done', sent: 1 });
+    // The report is written after the push service answered, so it may lag the push by a moment.
+    await expect
+      .poll(() => site.api<{ status: string; sent: number }>(`/news/push/${created.news._id}`, { asAdmin: true }))
+      .toMatchObject({ status: 'done', sent: 1 });
 
-    // Chromium receives the push as its push service would hand it over, decrypted, to the real worker.
+    // Chromium receives the push as its push service would hand it over, decrypted, to the real worker,
+    // once DevTools knows its registration and an activated version of it. Errors the worker reports
+    // are kept to explain a notification that never shows.
     const devtools = await browser.newCDPSession(page);
-    const registered = new Promise<string>((resolve) => {
+    const workerErrors: string[] = [];
+    devtools.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => {
+      workerErrors.push(`${errorMessage.errorMessage} (${errorMessage.sourceURL}:${errorMessage.lineNumber})`);
+    });
+    let registrationId: string | undefined;
+    let activated = false;
+    const ready = new Promise<void>((resolve) => {
+      const settle = () => {
+        if (registrationId && activated) resolve();
+      };
       devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${site.url}/`);
-        if (ours) resolve(ours.registrationId);
+        const ours = registrations.find(
+          (registration) => registration.scopeURL === `${site.url}/` && !registration.isDeleted,
+        );
+        if (ours) registrationId = ours.registrationId;
+        settle();
+      });
+      devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        if (versions.some((version) => version.scriptURL === `${site.url}/sw.js` && version.status === 'activated'))
+          activated = true;
+        settle();
       });
     });
     await devtools.send('ServiceWorker.enable');
+    await ready;
+    const [serviceWorker] = browser.serviceWorkers();
+    if (!serviceWorker) throw new Error('Chromium runs no service worker for the site');
+    await recordShownNotifications(serviceWorker);
     await devtools.send('ServiceWorker.deliverPushMessage', {
       origin: site.url,
-      registrationId: await registered,
+      registrationId: registrationId as string,
       data: JSON.stringify(payload),
     });
     await expect
-      .poll(() => shownNotifications(page), { timeout: 10_000 })
+      .poll(() => shownNotifications(serviceWorker), {
+        timeout: 10_000,
+        message: `the worker's notification (worker errors: ${workerErrors.join('; ') || 'none'})`,
+      })
       .toEqual([
         {
           title,
@@ -172,6 +223,7 @@ describe('web push', () => {
           image: `${site.url}${payload.image}`,
           tag: `${site.url}/${slug}`,
           data: { url: `${site.url}/${slug}` },
+          outcome: 'shown',
         },
       ]);
   });
