@@ -22,6 +22,9 @@ const { updateSettings } = await import('../src/server/modules/settings/settings
 const { seedBenchArticles } = await import('./seed-articles');
 const { postBenchComments, pushToSubscriptions, seedBenchReaders } = await import('./readers');
 const { PUSH_CONCURRENCY } = await import('../src/server/modules/push/article-push');
+const { startWorkerServers } = await import('./workers');
+
+import type { Options, Scenario } from './scenario';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,7 +35,8 @@ const PUSH_SUBSCRIPTIONS = 10_000;
  * The groups of scenarios a run measures: all by default; `BENCH_ONLY=pages` (cached and uncached
  * pages), `uncached` (the uncached pages alone, about a minute), `search` (readers typing searches, and an
  * article read while they do), `readers` (signed-in readers: their page, calls, comments, likes and a push
- * to 10,000 subscriptions) or `api` for a quick look at one part.
+ * to 10,000 subscriptions), `workers` (the built server's cached article with 1 and with `auto` workers
+ * beside nginx sending the same gzip bytes from a file) or `api` for a quick look at one part.
  */
 const GROUPS = {
   api: ['api'],
@@ -40,6 +44,7 @@ const GROUPS = {
   uncached: ['uncached'],
   search: ['search'],
   readers: ['readers'],
+  workers: ['workers'],
 } as const;
 type Group = (typeof GROUPS)[keyof typeof GROUPS][number];
 const ONLY = process.env.BENCH_ONLY;
@@ -47,7 +52,7 @@ if (ONLY !== undefined && !Object.hasOwn(GROUPS, ONLY)) {
   throw new Error(`BENCH_ONLY must be one of ${Object.keys(GROUPS).join(', ')}, not "${ONLY}"`);
 }
 const measured = new Set<Group>(
-  ONLY ? GROUPS[ONLY as keyof typeof GROUPS] : ['api', 'search', 'cached', 'uncached', 'readers'],
+  ONLY ? GROUPS[ONLY as keyof typeof GROUPS] : ['api', 'search', 'cached', 'uncached', 'readers', 'workers'],
 );
 const CONNECTIONS = 50;
 /** What a browser sends: every page scenario asks for it, so kept pages answer Brotli as they would to readers. */
@@ -68,22 +73,6 @@ type Result = {
   /** A cached page's requests/s over its baseline's, measured one after the other (at least 0.7: docs/product.md, Speed budgets). */
   ofBaseline?: number;
 };
-
-/**
- * `distinct`: every request gets a URL of its own (`url`: an API listing's query; `article`: another
- * seeded article; `search`: another search as readers type one), so nothing kept for readers is ever reused.
- */
-type Options = {
-  /** `reader`: another signed-in reader each request; `reader-like`: another reader likes the article. */
-  distinct?: 'url' | 'article' | 'search' | 'reader' | 'reader-like';
-  connections?: number;
-  headers?: Record<string, string>;
-  /** Measured in turns with the scenario before it (its baseline), so both see the same load on a shared machine. */
-  inTurnsWithPrevious?: boolean;
-  /** Measured at the same time as the scenario before it: what its readers see while that load runs. */
-  alongsidePrevious?: boolean;
-};
-type Scenario = [scenario: string, url: string, options?: Options];
 
 /** Turns of a baseline and its cached page: the sum of the turns lasts as long as one scenario. */
 const TURNS = 5;
@@ -217,7 +206,7 @@ async function main(): Promise<void> {
   if (postgresUrl) await runOnPostgres(postgresUrl, `create schema ${schema}`);
   const db = postgresUrl
     ? createDb({ dialect: 'postgres', url: postgresUrl, schema })
-    : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'bench.sqlite') });
+    : createDb({ dialect: 'sqlite', file: path.join(dataDir, 'news.sqlite') });
   await migrateToLatest(db);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const secret = randomBytes(32).toString('hex');
@@ -360,12 +349,14 @@ async function main(): Promise<void> {
     ['home page, uncached (page cache off, rendered every request)', `${uncached}/`],
     ['category page 1, uncached (page cache off, rendered every request)', `${uncached}/category/${categoryId}`],
   ];
+  const workers = measured.has('workers') && !postgresUrl ? await startWorkerServers(dataDir, slug) : undefined;
   const scenarios = [
     ...(measured.has('api') ? api : []),
     ...(measured.has('search') ? searching : []),
     ...cached,
     ...(measured.has('uncached') ? uncachedPages : []),
     ...readerScenarios,
+    ...(workers?.scenarios ?? []),
   ];
 
   const results: Result[] = [];
@@ -463,6 +454,7 @@ async function main(): Promise<void> {
   }
 
   for (const baseline of baselines) baseline.close();
+  await workers?.stop();
   await app.close();
   await uncachedApp.close();
   await db.destroy();

@@ -6,7 +6,7 @@ import { connectBrowser } from './browser';
 
 export type Admin = { email: string; password: string };
 
-type SiteAddress = { url: string; publicUrl: string; admin: Admin; logFile: string; dataDir: string };
+type SiteAddress = { url: string; publicUrl: string; admin: Admin; logFile: string; dataDir: string; pid?: number };
 
 /** What the browser suite's global setup (e2e-setup.ts) hands every test file. */
 export type SharedRun = {
@@ -103,6 +103,12 @@ class SiteUnderTest {
   /** The server's DATA_DIR: its outbox holds the mail it sent (no SMTP_URL in the suite); its database, for what the API cannot set up. */
   get dataDir(): string {
     return this.#site.dataDir;
+  }
+
+  /** The server's process (with WORKERS above 1 the cluster's primary); only for a file's own server. */
+  get pid(): number {
+    if (this.#site.pid === undefined) throw new Error("The shared site's process is not the file's to signal");
+    return this.#site.pid;
   }
 
   /** The SuperAdmin the server was started with. */
@@ -211,7 +217,14 @@ export function ownSite({ env = {} }: { env?: Record<string, string> } = {}): Si
       copyDataFrom: run.demoDataDir,
     });
     site.attach(
-      { url: server.url, publicUrl: server.url, admin: run.admin, logFile: server.logFile, dataDir: server.dataDir },
+      {
+        url: server.url,
+        publicUrl: server.url,
+        admin: run.admin,
+        logFile: server.logFile,
+        dataDir: server.dataDir,
+        pid: server.pid,
+      },
       run.browserEndpoint,
     );
   });

@@ -1,0 +1,9 @@
+import type { SpawnSyncOptions } from 'node:child_process';
+
+export const root: string;
+export const BUILD_OUTPUT: string;
+export function run(command: string, args: string[], options?: SpawnSyncOptions): number;
+export function checkNodeVersion(): void;
+export function ensureDependencies(): void;
+/** Builds when the output is older than its inputs (or always with `force`); answers the exit status. */
+export function ensureBuild(options?: { force?: boolean }): number;
