@@ -13,6 +13,7 @@ import { createSite } from '../web/public/site.server';
 import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
+import { KEEP_DURING_OUTAGE_MS } from './lib/shared-content-events';
 import { immutableFiles } from './lib/immutable-files';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
@@ -25,6 +26,10 @@ import { openApiPlugin } from './plugins/openapi';
 import { pageCachePlugin } from './plugins/page-cache/plugin';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
+
+/** /readyz while changes made on other instances may go unheard. */
+export const outageMessage = (outage: string) =>
+  `${outage}: changes made on other instances may be missed, so the page cache and kept reads are on short expiry (${KEEP_DURING_OUTAGE_MS / 1000} s)`;
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -78,11 +83,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }));
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     try {
-      if (await migrationsApplied(ctx.db)) return { success: true, status: 'ready' };
-      return reply.code(503).send({ success: false, message: 'Migrations are not applied' });
+      if (!(await migrationsApplied(ctx.db))) {
+        return reply.code(503).send({ success: false, message: 'Migrations are not applied' });
+      }
     } catch {
       return reply.code(503).send({ success: false, message: 'Database unreachable' });
     }
+    // Readers and writes are still served; the instance just may not hear other instances' changes (decision 206).
+    const outage = ctx.events.outage();
+    if (outage) return reply.code(503).send({ success: false, message: outageMessage(outage) });
+    return { success: true, status: 'ready' };
   });
 
   await app.register(
@@ -101,6 +111,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Kept reads and rendered frames go with the app: their listeners leave the bus, their memory is freed.
   app.addHook('onClose', async () => ctx.caches.release());
   app.addHook('onClose', () => ctx.mailer.close());
+  // The bus before the command connection it publishes on.
+  app.addHook('onClose', () => ctx.events.close());
   app.addHook('onClose', () => ctx.redis?.disconnect());
 
   return app;

@@ -47,7 +47,7 @@ declare module 'fastify' {
  * door, before Fastify routes the request (the second half of decision 081).
  */
 export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
-  const store = createPageStore(options);
+  const store = createPageStore({ ...options, freshness: options.events });
 
   app.decorate('pageCache', {
     purge: store.purge,
@@ -61,13 +61,19 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   app.decorateRequest('pageRender', null);
   if (options.maxBytes === 0) return;
 
-  const unsubscribe = options.events.subscribe((event) => {
-    const only = event.onlyArticles;
-    if (!only) return store.purge();
-    // An article's page answers at its slug and at its id.
-    store.forgetPaths(new Set([...only.slugs, ...only.ids].map((name) => `/${name}`)));
+  const unsubscribes = [
+    options.events.subscribe((event) => {
+      const only = event.onlyArticles;
+      if (!only) return store.purge();
+      // An article's page answers at its slug and at its id.
+      store.forgetPaths(new Set([...only.slugs, ...only.ids].map((name) => `/${name}`)));
+    }),
+    // Changes made elsewhere may have gone unheard: any kept page may be stale (decision 206).
+    options.events.onMissedChanges(() => store.purge()),
+  ];
+  app.addHook('onClose', async () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
   });
-  app.addHook('onClose', async () => unsubscribe());
 
   const originOf = (raw: IncomingMessage) => keyOrigin(raw, options.publicUrl);
 
