@@ -36,7 +36,11 @@ export type PageStore = ReturnType<typeof createPageStore>;
  * declared query parameters of each path a page was kept for. A purge (a content change, the
  * site's day changing) forgets all three, and a render begun before it is never kept after it.
  */
-export function createPageStore(options: { maxBytes: number; timeZone: string; freshness: Pick<Freshness, 'maxKeepMs'> }) {
+export function createPageStore(options: {
+  maxBytes: number;
+  timeZone: string;
+  freshness: Pick<Freshness, 'maxKeepMs'>;
+}) {
   const pages = createLruCache<KeptPage>({
     maxSize: options.maxBytes,
     // While changes made elsewhere may go unheard, the bus keeps pages short (decision 206).
