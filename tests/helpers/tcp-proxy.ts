@@ -3,9 +3,12 @@ import net from 'node:net';
 export type TcpProxy = {
   /** The port the proxy listens on, at 127.0.0.1. */
   port: number;
-  /** Drops every connection through it and refuses new ones, as a network outage would. */
-  cut(): void;
-  /** Passes connections again. */
+  /**
+   * Stops passing bytes, as a network outage would: connections are dropped at once, or with
+   * `silently` kept open with nothing getting through either way (a partition no socket notices).
+   */
+  cut(options?: { silently?: boolean }): void;
+  /** Passes connections again; those held through a silent cut are dropped. */
   restore(): void;
   close(): Promise<void>;
 };
@@ -13,7 +16,7 @@ export type TcpProxy = {
 /** A TCP proxy to `target` that a test can cut and restore, to put an outage between the app and a server. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
-  let cut = false;
+  let state: 'open' | 'cut' | 'silent' = 'open';
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -22,14 +25,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
   const server = net.createServer((client) => {
     track(client);
-    if (cut) {
-      client.destroy();
-      return;
-    }
+    if (state === 'cut') client.destroy();
+    if (state !== 'open') return;
     const upstream = net.connect(target.port, target.host);
     track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Bytes pass only while the proxy is open: during a silent cut they are read and lost.
+    client.on('data', (chunk) => state === 'open' && upstream.write(chunk));
+    upstream.on('data', (chunk) => state === 'open' && client.write(chunk));
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -40,12 +42,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
   return {
     port: address.port,
-    cut() {
-      cut = true;
-      dropAll();
+    cut({ silently = false } = {}) {
+      state = silently ? 'silent' : 'cut';
+      if (!silently) dropAll();
     },
     restore() {
-      cut = false;
+      if (state === 'silent') dropAll();
+      state = 'open';
     },
     async close() {
       dropAll();
