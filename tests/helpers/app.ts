@@ -71,6 +71,8 @@ export async function createTestContext(
     dialect,
     log,
     async close() {
+      // A context with REDIS_URL listens on Redis from the start; its app closes the bus too, unless it had none.
+      await ctx.events.close();
       await db.destroy();
       if (dialect === 'postgres') {
         const admin = new pg.Client({ connectionString: POSTGRES_URL });

@@ -27,8 +27,8 @@ function parsedJson(text: string): unknown {
 /**
  * Content events over Redis pub/sub (decision 205): sent on the site's command connection, heard on
  * a subscriber connection of its own, which reconnects forever and subscribes again each time.
- * The link is up from the moment the channel is subscribed until the connection closes or stops
- * answering.
+ * The link is up while the channel is subscribed and the command connection is ready; it is down
+ * once either closes or the subscriber stops answering.
  */
 export function createRedisEventTransport(options: {
   url: string;
@@ -38,15 +38,27 @@ export function createRedisEventTransport(options: {
   log: AppLog;
 }): EventTransport {
   const channel = contentEventsChannel(options.prefix);
+  const { publisher } = options;
   let subscriber: Redis | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let stopWatchingPublisher = () => {};
 
   return {
     name: 'Redis',
     async send(message) {
-      await options.publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(channel, JSON.stringify(message));
     },
     open({ receive, linked }) {
+      // Up only while both ways work: events are heard on the subscriber and sent on the publisher.
+      let subscribed = false;
+      const report = () => linked(subscribed && publisher.status === 'ready');
+      publisher.on('ready', report);
+      publisher.on('close', report);
+      stopWatchingPublisher = () => {
+        publisher.off('ready', report);
+        publisher.off('close', report);
+      };
+
       // Subscribed again by hand on each 'ready', so the link is reported up only once it is.
       const connection = createRedisConnection(options.url, options.log, 'content-events', { autoResubscribe: false });
       subscriber = connection;
@@ -55,12 +67,18 @@ export function createRedisEventTransport(options: {
       });
       connection.on('ready', () => {
         connection.subscribe(channel).then(
-          () => linked(true),
+          () => {
+            subscribed = true;
+            report();
+          },
           // Lost again before subscribing: 'close' says so and the next 'ready' tries again.
           () => {},
         );
       });
-      connection.on('close', () => linked(false));
+      connection.on('close', () => {
+        subscribed = false;
+        report();
+      });
       let pinging = false;
       heartbeat = setInterval(() => {
         if (pinging || connection.status !== 'ready') return;
@@ -80,6 +98,7 @@ export function createRedisEventTransport(options: {
     },
     async close() {
       clearInterval(heartbeat);
+      stopWatchingPublisher();
       const connection = subscriber;
       subscriber = undefined;
       if (!connection) return;

@@ -13,13 +13,14 @@ const event: ContentChanged = {
 };
 
 /** A transport the test drives: what the bus sent, and a hand to deliver messages and move the link. */
-function fakeTransport({ failSends = false } = {}) {
+function fakeTransport() {
   const sent: BusMessage[] = [];
+  const state = { failSends: false };
   let handlers: TransportHandlers | undefined;
   const transport: EventTransport = {
     name: 'The fake link',
     async send(message) {
-      if (failSends) throw new Error('link down');
+      if (state.failSends) throw new Error('link down');
       sent.push(message);
     },
     open(given) {
@@ -34,6 +35,7 @@ function fakeTransport({ failSends = false } = {}) {
   return {
     transport,
     sent,
+    state,
     receive: (message: unknown) => hand().receive(message),
     link: (up: boolean) => hand().linked(up),
   };
@@ -45,6 +47,7 @@ describe('content events shared over a transport', () => {
   it("runs this process's listeners before publish resolves and sends the event with this process's id", async () => {
     const link = fakeTransport();
     const events = createSharedContentEvents(quietLog(), link.transport);
+    link.link(true);
     const heard: ContentChanged[] = [];
     events.subscribe(async (received) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -58,6 +61,7 @@ describe('content events shared over a transport', () => {
   it("hears other processes' events, and not its own coming back", async () => {
     const link = fakeTransport();
     const events = createSharedContentEvents(quietLog(), link.transport);
+    link.link(true);
     const listener = vi.fn();
     events.subscribe(listener);
     await events.publish(event);
@@ -109,10 +113,12 @@ describe('content events shared over a transport', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
-  it('still runs local listeners when the event cannot be sent, and warns rather than fails', async () => {
+  it('still runs local listeners when the event cannot be sent, warns rather than fails, and sends it when the link is back', async () => {
     const log = quietLog();
-    const link = fakeTransport({ failSends: true });
+    const link = fakeTransport();
     const events = createSharedContentEvents(log, link.transport);
+    link.link(true);
+    link.state.failSends = true;
     const listener = vi.fn();
     events.subscribe(listener);
     await expect(events.publish(event)).resolves.toBeUndefined();
@@ -120,9 +126,19 @@ describe('content events shared over a transport', () => {
     await vi.waitFor(() =>
       expect(log.warn).toHaveBeenCalledWith(
         expect.objectContaining({ err: expect.any(Error), event }),
-        'A content change was not sent to other instances',
+        'A content change was not sent to other instances; it goes out when the link is back',
       ),
     );
+    link.link(false);
+    const later = { ...event, ids: ['b'] };
+    await events.publish(later);
+    expect(listener).toHaveBeenLastCalledWith(later);
+    // One line for the outage (and one for the link going down), not one per write.
+    expect(log.warn).toHaveBeenCalledTimes(2);
+
+    link.state.failSends = false;
+    link.link(true);
+    await vi.waitFor(() => expect(link.sent.map((message) => message.event)).toEqual([event, later]));
     expect(log.error).not.toHaveBeenCalled();
   });
 
