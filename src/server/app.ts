@@ -111,9 +111,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Kept reads and rendered frames go with the app: their listeners leave the bus, their memory is freed.
   app.addHook('onClose', async () => ctx.caches.release());
   app.addHook('onClose', () => ctx.mailer.close());
-  // The bus before the command connection it publishes on.
-  app.addHook('onClose', () => ctx.events.close());
   app.addHook('onClose', () => ctx.redis?.disconnect());
+  // onClose hooks run last added first: the bus lets go of the command connection it publishes on before it closes.
+  app.addHook('onClose', () => ctx.events.close());
 
   return app;
 }

@@ -12,7 +12,7 @@ const HEARTBEAT_MS = 1000;
 const HEARTBEAT_TIMEOUT_MS = 2000;
 
 /** The channel of a site's content events: every instance of the site, and only those, share its prefix. */
-export function contentEventsChannel(prefix: string): string {
+function contentEventsChannel(prefix: string): string {
   return `${prefix}content-changed`;
 }
 
