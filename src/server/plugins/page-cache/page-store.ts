@@ -34,7 +34,8 @@ export type PageStore = ReturnType<typeof createPageStore>;
 /**
  * The kept pages (an LRU over their compressed bytes), the renders under way by key, and the
  * declared query parameters of each path a page was kept for. A purge (a content change, the
- * site's day changing) forgets all three, and a render begun before it is never kept after it.
+ * site's day changing, changes that may have gone unheard) forgets all three, and a render begun
+ * before it is never kept after it. While the bus may miss changes, pages are kept briefly (decision 206).
  */
 export function createPageStore(options: {
   maxBytes: number;

@@ -41,9 +41,9 @@ declare module 'fastify' {
 /**
  * The public page cache (decision 081). It keeps the answers of routes that declare
  * `config.sitePage`, keyed by path and only the query parameters the route declares, compressed
- * with Brotli and gzip once when stored; one render per key at a time; every content-changed event
- * and the change of the site's day drop it all, but a reader's comment, which drops only its
- * article's pages (decision 177). A kept page is answered at the server's front
+ * with Brotli and gzip once when stored; one render per key at a time; every content-changed event,
+ * each change of the link to other instances (decision 206) and the change of the site's day drop
+ * it all, but a reader's comment, which drops only its article's pages (decision 177). A kept page is answered at the server's front
  * door, before Fastify routes the request (the second half of decision 081).
  */
 export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
