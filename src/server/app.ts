@@ -12,6 +12,7 @@ import { createSite } from '../web/public/site.server';
 import { type AppContext, closeAppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
+import { KEEP_DURING_OUTAGE_MS } from './lib/shared-content-events';
 import { mediaOrigins } from './lib/storage/index';
 import { proxyTrustOf } from './lib/trusted-proxy';
 import { createAuthService } from './modules/auth/auth.service';
@@ -26,6 +27,10 @@ import { pageCachePlugin } from './plugins/page-cache/plugin';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { uploadsRoutes } from './plugins/uploads';
+
+/** /readyz while changes made on other instances may go unheard. */
+export const outageMessage = (outage: string) =>
+  `${outage}: changes made on other instances may be missed, so the page cache and kept reads are on short expiry (${KEEP_DURING_OUTAGE_MS / 1000} s)`;
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -89,6 +94,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }
     if (ctx.storage.kind === 's3' && !(await ctx.storage.bucketReachable()))
       return reply.code(503).send({ success: false, message: `Media bucket unreachable: ${ctx.config.s3?.bucket}` });
+    // Readers and writes are still served; the instance just may not hear other instances' changes (decision 206).
+    const outage = ctx.events.outage();
+    if (outage) return reply.code(503).send({ success: false, message: outageMessage(outage) });
     return { success: true, status: 'ready' };
   });
 

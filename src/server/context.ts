@@ -8,6 +8,8 @@ import { type AppCaches, createInMemoryAppCaches } from './lib/app-caches';
 import { type ContentEvents, createInProcessContentEvents, type ErrorLog } from './lib/content-events';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRedisConnection } from './lib/redis';
+import { createRedisEventTransport } from './lib/redis-event-transport';
+import { createSharedContentEvents } from './lib/shared-content-events';
 import { type AppMediaStorage, createMediaStorage } from './lib/storage/index';
 import { createTokenKeys, type TokenKeys } from './lib/tokens';
 
@@ -20,7 +22,10 @@ export type AppContext = {
   cookieSecret: string;
   /** Uploaded media: DATA_DIR/uploads, or the S3 bucket when one is configured (decision 200). */
   storage: AppMediaStorage;
-  /** Committed changes, for whoever must react to them (page cache, scheduled publishing). */
+  /**
+   * Committed changes, for whoever must react to them (page cache, scheduled publishing); shared by
+   * every instance through Redis when REDIS_URL is set (decision 205), and closed by `app.close()`.
+   */
   events: ContentEvents;
   /** State kept across requests (kept reads, rendered frames), released by `app.close()` (decision 135). */
   caches: AppCaches;
@@ -46,11 +51,20 @@ export function createAppContext(options: {
   db: Db;
   secret: string;
   log?: AppLog;
-  /** A bus shared by several instances; an in-process one by default. */
+  /** A bus of the test's own; by default one over Redis when REDIS_URL is set, else an in-process one. */
   events?: ContentEvents;
 }): AppContext {
   const log = options.log ?? pino({ level: options.config.logLevel });
-  const events = options.events ?? createInProcessContentEvents(log);
+  const redisConfig = options.config.redis;
+  const redis = redisConfig ? createRedisConnection(redisConfig.url, log, 'commands') : undefined;
+  const events =
+    options.events ??
+    (redisConfig && redis
+      ? createSharedContentEvents(
+          log,
+          createRedisEventTransport({ url: redisConfig.url, prefix: redisConfig.prefix, publisher: redis, log }),
+        )
+      : createInProcessContentEvents(log));
   return {
     config: options.config,
     db: options.db,
@@ -66,12 +80,14 @@ export function createAppContext(options: {
       log,
     }),
     log,
-    redis: options.config.redis ? createRedisConnection(options.config.redis.url, log, 'commands') : undefined,
+    redis,
   };
 }
 
 /** Ends what a context holds open besides the database: mail, Redis, the bucket's client. */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  // The bus first: it lets go of the command connection it publishes on before that closes.
+  await ctx.events.close();
   await ctx.mailer.close();
   ctx.redis?.disconnect();
   if (ctx.storage.kind === 's3') ctx.storage.close();

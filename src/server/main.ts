@@ -6,7 +6,8 @@ import { ensureSuperAdmin, prepareDataDir, resolveJwtSecret, type SuperAdminLogi
 import { type Config, ConfigError, loadConfig } from './config';
 import { type AppContext, closeAppContext, createAppContext } from './context';
 import { createDb, type Db, migrateToLatest, optimizeDatabase } from './db/client';
-import { createContentEventsBetweenWorkers } from './lib/worker-events';
+import { createSharedContentEvents } from './lib/shared-content-events';
+import { createWorkerEventTransport } from './lib/worker-event-transport';
 import { seedDemoContentIfEmpty } from './seed/demo';
 import { DRAIN_MS, runPrimary } from './workers';
 
@@ -99,7 +100,7 @@ async function runWorker(config: Config): Promise<void> {
   const db = openDb(config);
   const secret = await resolveJwtSecret(config);
   // Without Redis the workers' kept pages and reads are purged through the primary (decision 198).
-  const events = config.redis ? undefined : createContentEventsBetweenWorkers(log);
+  const events = config.redis ? undefined : createSharedContentEvents(log, createWorkerEventTransport());
   await serve(createAppContext({ config, db, secret, log, events }), log);
 }
 

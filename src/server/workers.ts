@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { isRelayedMessage } from './lib/worker-events';
+import { isRelayedMessage } from './lib/worker-event-transport';
 
 /** How long a process may take to finish the requests it holds after SIGTERM before it is cut off. */
 export const DRAIN_MS = 10_000;

@@ -20,6 +20,10 @@ function countingEvents(inner: ContentEvents) {
   let listening = 0;
   const events: ContentEvents = {
     publish: (event) => inner.publish(event),
+    maxKeepMs: () => inner.maxKeepMs(),
+    onMissedChanges: (listener) => inner.onMissedChanges(listener),
+    outage: () => inner.outage(),
+    close: () => inner.close(),
     subscribe(listener) {
       const unsubscribe = inner.subscribe(listener);
       listening += 1;

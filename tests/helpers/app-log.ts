@@ -3,18 +3,23 @@ import { pino } from 'pino';
 /** Error-level lines the test apps logged since the current test began; the setup file fails the test on any. */
 export const appErrorLines: string[] = [];
 
+/** pino's number for `error`. */
+const ERROR_LEVEL = 50;
+
 /**
  * The logger of every test app: silent below `error`, and every error line kept for the running test
  * to answer for. A test that provokes an error on purpose takes it with `takeAppErrors()` and asserts on it.
+ * Given `warnings`, warning lines are kept there too, for a test about trouble the app rides out.
  */
 export type TestLog = ReturnType<typeof createTestLog>;
 
-export function createTestLog() {
+export function createTestLog(warnings?: string[]) {
   return pino(
-    { level: 'error' },
+    { level: warnings ? 'warn' : 'error' },
     {
       write(line: string) {
-        appErrorLines.push(line.trimEnd());
+        if (warnings && (JSON.parse(line) as { level: number }).level < ERROR_LEVEL) warnings.push(line.trimEnd());
+        else appErrorLines.push(line.trimEnd());
       },
     },
   );

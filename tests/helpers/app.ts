@@ -41,11 +41,16 @@ export type TestContext = { ctx: AppContext; db: Db; dialect: Dialect; log: Test
 /**
  * A context on a fresh database, with no app yet: an in-memory SQLite file, or a new PostgreSQL
  * schema dropped afterwards. `events` replaces the in-process bus (a test counting its listeners);
- * `env` adds environment variables (SMTP_URL for a test's own mail server).
+ * `env` adds environment variables (SMTP_URL for a test's own mail server, REDIS_URL); `log`
+ * replaces the test log (one that keeps warnings).
  */
 export async function createTestContext(
   dialect: Dialect,
-  { events, env = {} }: { events?: (log: ErrorLog) => ContentEvents; env?: Record<string, string> } = {},
+  {
+    events,
+    env = {},
+    log = createTestLog(),
+  }: { events?: (log: ErrorLog) => ContentEvents; env?: Record<string, string>; log?: TestLog } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -59,7 +64,6 @@ export async function createTestContext(
     dialect === 'postgres' ? createDb({ dialect, url: POSTGRES_URL, schema }) : createDb({ dialect, file: ':memory:' });
   await migrateToLatest(db);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
-  const log = createTestLog();
   const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex'), log, events: events?.(log) });
   return {
     ctx,
@@ -67,6 +71,8 @@ export async function createTestContext(
     dialect,
     log,
     async close() {
+      // A context with REDIS_URL listens on Redis from the start; its app closes the bus too, unless it had none.
+      await ctx.events.close();
       await db.destroy();
       if (dialect === 'postgres') {
         const admin = new pg.Client({ connectionString: POSTGRES_URL });

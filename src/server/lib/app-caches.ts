@@ -1,4 +1,4 @@
-import type { ContentChangedListener, ContentEvents } from './content-events';
+import type { ContentChangedListener, ContentEvents, Freshness } from './content-events';
 
 /** Names one kind of state an app keeps across requests; made once, where the state is used. */
 export type CacheSlot<T> = { readonly name: string; readonly kept?: T };
@@ -7,8 +7,11 @@ export function cacheSlot<T>(name: string): CacheSlot<T> {
   return { name };
 }
 
-/** What a cache may ask for when it is made: listeners on committed changes, removed when the app closes. */
-export type CacheScope = { subscribe(listener: ContentChangedListener): () => void };
+/**
+ * What a cache may ask for when it is made: listeners on committed changes and on missed ones,
+ * removed when the app closes, and how long what it keeps may be kept now (decision 206).
+ */
+export type CacheScope = Freshness & { subscribe(listener: ContentChangedListener): () => void };
 
 /**
  * The state an app keeps across requests (kept reads, rendered frames, compiled queries), owned
@@ -27,12 +30,14 @@ export interface AppCaches {
 export function createInMemoryAppCaches(events: ContentEvents): AppCaches {
   const values = new Map<CacheSlot<unknown>, unknown>();
   let unsubscribes: (() => void)[] = [];
+  const kept = (unsubscribe: () => void) => {
+    unsubscribes.push(unsubscribe);
+    return unsubscribe;
+  };
   const scope: CacheScope = {
-    subscribe(listener) {
-      const unsubscribe = events.subscribe(listener);
-      unsubscribes.push(unsubscribe);
-      return unsubscribe;
-    },
+    subscribe: (listener) => kept(events.subscribe(listener)),
+    onMissedChanges: (listener) => kept(events.onMissedChanges(listener)),
+    maxKeepMs: () => events.maxKeepMs(),
   };
   return {
     get<T>(slot: CacheSlot<T>, make: (scope: CacheScope) => T): T {

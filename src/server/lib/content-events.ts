@@ -25,15 +25,30 @@ export type ContentChanged = {
 export type ContentChangedListener = (event: ContentChanged) => void | Promise<void>;
 
 /**
- * Publish/subscribe of committed changes. The in-process one below serves one instance; an
- * implementation over a shared broker serves many, so callers assume nothing about where a
- * listener runs. `publish` never fails because of a listener: a failing one is logged and the
- * others still hear the event.
+ * What a copy kept until content changes must ask the bus (decision 206): how long it may be kept
+ * now, and when to drop everything because changes may have gone unheard.
  */
-export interface ContentEvents {
+export interface Freshness {
+  /** The longest a copy kept now may be kept: unbounded while every change is heard, a few seconds while some may not be. */
+  maxKeepMs(): number;
+  /** `listener` runs when changes may have been missed (the link to the other instances went down or came back). */
+  onMissedChanges(listener: () => void): () => void;
+}
+
+/**
+ * Publish/subscribe of committed changes. The in-process one below serves one instance; the shared
+ * one (`shared-content-events.ts`, over a transport) serves many, so callers assume nothing about
+ * where a listener runs. `publish` never fails because of a listener: a failing one is logged and
+ * the others still hear the event.
+ */
+export interface ContentEvents extends Freshness {
   publish(event: ContentChanged): Promise<void>;
   /** Answers the function that unsubscribes. */
   subscribe(listener: ContentChangedListener): () => void;
+  /** Why changes made elsewhere may be missed now, in words for /readyz ('Redis is unreachable'); undefined while all are heard. */
+  outage(): string | undefined;
+  /** Stops hearing other instances (their transport's connections close); this process's own listeners keep working. */
+  close(): Promise<void>;
 }
 
 export type ErrorLog = { error(details: object, message: string): void };
@@ -61,5 +76,10 @@ export function createInProcessContentEvents(log: ErrorLog): ContentEvents {
         listeners.delete(entry);
       };
     },
+    // One process hears every change it makes: nothing is ever missed.
+    maxKeepMs: () => Number.POSITIVE_INFINITY,
+    onMissedChanges: () => () => {},
+    outage: () => undefined,
+    close: async () => {},
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { CacheScope } from './app-caches';
 import { type ContentChanged, createInProcessContentEvents } from './content-events';
 import { keptUntilChanged } from './kept-until-changed';
 
@@ -70,5 +71,39 @@ describe('keptUntilChanged', () => {
     expect(await kept()).toBe(1);
     clock = 1000;
     expect(await kept()).toBe(2);
+  });
+
+  it('keeps a read no longer than the bus allows now, and drops it when changes may have been missed', async () => {
+    const events = createInProcessContentEvents({ error: vi.fn() });
+    let maxKeepMs = 50;
+    let missed = () => {};
+    const scope: CacheScope = {
+      subscribe: events.subscribe,
+      maxKeepMs: () => maxKeepMs,
+      onMissedChanges(listener) {
+        missed = listener;
+        return () => {};
+      },
+    };
+    let clock = 0;
+    let reads = 0;
+    const kept = keptUntilChanged(
+      scope,
+      async () => {
+        reads += 1;
+        return reads;
+      },
+      { ttlMs: 1000, now: () => clock },
+    );
+    expect(await kept()).toBe(1);
+    clock = 50;
+    expect(await kept()).toBe(2);
+    maxKeepMs = Number.POSITIVE_INFINITY;
+    clock = 100;
+    expect(await kept()).toBe(3);
+    clock = 1099;
+    expect(await kept()).toBe(3);
+    missed();
+    expect(await kept()).toBe(4);
   });
 });

@@ -20,10 +20,14 @@ export function keptUntilChanged<T>(
     if (event.onlyArticles) return;
     kept = undefined;
   });
+  events.onMissedChanges(() => {
+    kept = undefined;
+  });
   return () => {
     if (kept && now() < kept.until) return kept.reading;
     const reading = read();
-    const entry = { reading, until: now() + ttlMs };
+    // While changes made elsewhere may go unheard, the bus keeps reads short (decision 206).
+    const entry = { reading, until: now() + Math.min(ttlMs, events.maxKeepMs()) };
     kept = entry;
     reading.catch(() => {
       if (kept === entry) kept = undefined;

@@ -44,4 +44,16 @@ describe('createLruCache', () => {
     expect(cache.get('a')).toBeUndefined();
     expect(cache.totalSize).toBe(5);
   });
+
+  it('asks a ttl function at each store, so an entry lives as long as its owner allowed when it was stored', () => {
+    let clock = 0;
+    let allowed = 1000;
+    const cache = createLruCache({ maxSize: 100, ttlMs: () => allowed, now: () => clock });
+    cache.set('long', 'kept long');
+    allowed = 10;
+    cache.set('short', 'kept briefly');
+    clock = 10;
+    expect(cache.get('short')).toBeUndefined();
+    expect(cache.get('long')).toBe('kept long');
+  });
 });

@@ -1,5 +1,8 @@
-/** Strings are measured by their length; any other value says its own size. */
-type LruOptions<V> = { maxSize: number; ttlMs: number; now?: () => number } & (V extends string
+/**
+ * Strings are measured by their length; any other value says its own size. `ttlMs` may be a
+ * function, asked at each store: the owner's limit of the moment (decision 206).
+ */
+type LruOptions<V> = { maxSize: number; ttlMs: number | (() => number); now?: () => number } & (V extends string
   ? { sizeOf?: (value: V) => number }
   : { sizeOf: (value: V) => number });
 
@@ -10,6 +13,8 @@ type LruOptions<V> = { maxSize: number; ttlMs: number; now?: () => number } & (V
 export function createLruCache<V = string>(options: LruOptions<V>) {
   const now = options.now ?? Date.now;
   const sizeOf = options.sizeOf ?? ((value: V) => (value as string).length);
+  const { ttlMs } = options;
+  const ttlNow = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
   const entries = new Map<string, { value: V; size: number; expiresAt: number }>();
   let totalSize = 0;
 
@@ -35,7 +40,7 @@ export function createLruCache<V = string>(options: LruOptions<V>) {
       drop(key);
       const size = sizeOf(value);
       if (size > options.maxSize) return;
-      entries.set(key, { value, size, expiresAt: now() + options.ttlMs });
+      entries.set(key, { value, size, expiresAt: now() + ttlNow() });
       totalSize += size;
       for (const oldest of entries.keys()) {
         if (totalSize <= options.maxSize) break;

@@ -1,5 +1,10 @@
-import { Redis } from 'ioredis';
-import type { AppLog } from '../context';
+import { Redis, type RedisOptions } from 'ioredis';
+
+/** Where a connection says it was lost and found again. */
+export type RedisLog = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+};
 
 /** Waits between reconnection attempts: 100 ms doubling to at most 5 s, for as long as it takes. */
 export function reconnectDelay(attempt: number): number {
@@ -11,8 +16,9 @@ export function reconnectDelay(attempt: number): number {
  * and the return once each, and fails commands at once while it is down (no offline queue), so
  * callers fall back instead of waiting. A subscriber needs a connection of its own (`duplicate()`).
  */
-export function createRedisConnection(url: string, log: AppLog, name: string): Redis {
+export function createRedisConnection(url: string, log: RedisLog, name: string, options: RedisOptions = {}): Redis {
   const redis = new Redis(url, {
+    ...options,
     connectionName: name,
     retryStrategy: reconnectDelay,
     enableOfflineQueue: false,

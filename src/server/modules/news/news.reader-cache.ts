@@ -14,20 +14,31 @@ const READER_LISTINGS_TTL_MS = 5 * 60 * 1000;
  * the same first pages over and over; each instance clears its own copy on the shared event bus.
  */
 export function createReaderListingCache(ctx: AppContext) {
-  const cache = createLruCache({ maxSize: READER_LISTINGS_MAX_CHARS, ttlMs: READER_LISTINGS_TTL_MS });
+  const cache = createLruCache({
+    maxSize: READER_LISTINGS_MAX_CHARS,
+    // While changes made elsewhere may go unheard, the bus keeps answers short (decision 206).
+    ttlMs: () => Math.min(READER_LISTINGS_TTL_MS, ctx.events.maxKeepMs()),
+  });
   // An answer read before a change and stored after it would be stale: stores carry the generation they began in.
   let generation = 0;
-  const unsubscribe = ctx.events.subscribe((event) => {
-    if (!LISTING_ENTITIES.has(event.entity)) return;
+  const forgetAll = () => {
     generation += 1;
     cache.clear();
-  });
+  };
+  const unsubscribes = [
+    ctx.events.subscribe((event) => {
+      if (LISTING_ENTITIES.has(event.entity)) forgetAll();
+    }),
+    ctx.events.onMissedChanges(forgetAll),
+  ];
   return {
     find: (key: string) => cache.get(key),
     begin: () => generation,
     store(key: string, body: string, startedIn: number): void {
       if (startedIn === generation) cache.set(key, body);
     },
-    close: unsubscribe,
+    close(): void {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    },
   };
 }

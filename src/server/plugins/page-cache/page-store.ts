@@ -1,3 +1,4 @@
+import type { Freshness } from '../../lib/content-events';
 import { createLruCache } from '../../lib/lru-cache';
 import { nextSiteMidnight } from '../../lib/site-day';
 import type { KeptPage } from './kept-page';
@@ -33,12 +34,18 @@ export type PageStore = ReturnType<typeof createPageStore>;
 /**
  * The kept pages (an LRU over their compressed bytes), the renders under way by key, and the
  * declared query parameters of each path a page was kept for. A purge (a content change, the
- * site's day changing) forgets all three, and a render begun before it is never kept after it.
+ * site's day changing, changes that may have gone unheard) forgets all three, and a render begun
+ * before it is never kept after it. While the bus may miss changes, pages are kept briefly (decision 206).
  */
-export function createPageStore(options: { maxBytes: number; timeZone: string }) {
+export function createPageStore(options: {
+  maxBytes: number;
+  timeZone: string;
+  freshness: Pick<Freshness, 'maxKeepMs'>;
+}) {
   const pages = createLruCache<KeptPage>({
     maxSize: options.maxBytes,
-    ttlMs: PAGE_TTL_MS,
+    // While changes made elsewhere may go unheard, the bus keeps pages short (decision 206).
+    ttlMs: () => Math.min(PAGE_TTL_MS, options.freshness.maxKeepMs()),
     sizeOf: (page) => page.br.byteLength + page.gzip.byteLength,
   });
   /** Renders under way, by key: a request for the same key waits for the answer rather than rendering too. */

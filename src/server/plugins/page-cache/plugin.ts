@@ -44,13 +44,13 @@ declare module 'fastify' {
 /**
  * The public page cache (decision 081). It keeps the answers of routes that declare
  * `config.sitePage`, keyed by path and only the query parameters the route declares, compressed
- * with Brotli and gzip once when stored; one render per key at a time; every content-changed event
- * and the change of the site's day drop it all, but a reader's comment, which drops only its
- * article's pages (decision 177). A kept page is answered at the server's front
+ * with Brotli and gzip once when stored; one render per key at a time; every content-changed event,
+ * each change of the link to other instances (decision 206) and the change of the site's day drop
+ * it all, but a reader's comment, which drops only its article's pages (decision 177). A kept page is answered at the server's front
  * door, before Fastify routes the request (the second half of decision 081).
  */
 export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
-  const store = createPageStore(options);
+  const store = createPageStore({ ...options, freshness: options.events });
 
   app.decorate('pageCache', {
     purge: store.purge,
@@ -64,13 +64,19 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   app.decorateRequest('pageRender', null);
   if (options.maxBytes === 0) return;
 
-  const unsubscribe = options.events.subscribe((event) => {
-    const only = event.onlyArticles;
-    if (!only) return store.purge();
-    // An article's page answers at its slug and at its id.
-    store.forgetPaths(new Set([...only.slugs, ...only.ids].map((name) => `/${name}`)));
+  const unsubscribes = [
+    options.events.subscribe((event) => {
+      const only = event.onlyArticles;
+      if (!only) return store.purge();
+      // An article's page answers at its slug and at its id.
+      store.forgetPaths(new Set([...only.slugs, ...only.ids].map((name) => `/${name}`)));
+    }),
+    // Changes made elsewhere may have gone unheard: any kept page may be stale (decision 206).
+    options.events.onMissedChanges(() => store.purge()),
+  ];
+  app.addHook('onClose', async () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
   });
-  app.addHook('onClose', async () => unsubscribe());
 
   const originOf = (raw: IncomingMessage) => keyOrigin(raw, options.publicUrl, options.proxyTrust);
 
