@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
 import { immutableFiles } from './lib/immutable-files';
+import { sharedStoreOf } from './lib/redis-fallback';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
 import { createPublishScheduler } from './modules/news/news.scheduler';
@@ -60,7 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const auth = createAuthService(ctx);
   await app.register(authPlugin, { resolver: auth });
   await app.register(multipartPlugin);
-  await app.register(rateLimitsPlugin);
+  await app.register(rateLimitsPlugin, { shared: sharedStoreOf(ctx) });
   // After security and auth: its onSend sees their headers; pages it keeps are sent compressed, so compress leaves them alone.
   await app.register(pageCachePlugin, {
     maxBytes: ctx.config.pageCacheBytes,
