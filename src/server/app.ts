@@ -14,7 +14,7 @@ import type { AppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
 import { immutableFiles } from './lib/immutable-files';
-import { sharedStoreOf } from './lib/redis-fallback';
+import { sharedStoreOf } from './lib/shared-store';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
 import { createPublishScheduler } from './modules/news/news.scheduler';

@@ -6,7 +6,7 @@ import { connectedRedis, unusedRedisUrl } from '../../../tests/helpers/redis-ins
 import { createMemoryFailureThrottle, type FailureThrottle, type FailureThrottleOptions } from './failure-throttle';
 import { createRedisConnection } from './redis';
 import { createRedisFailureThrottle } from './redis-failure-throttle';
-import type { SharedStore } from './redis-fallback';
+import { createSharedStore, type SharedStore } from './shared-store';
 
 function clockAt(start: number) {
   const clock = { at: start, now: () => clock.at };
@@ -82,7 +82,7 @@ describeWithRedis('createRedisFailureThrottle', () => {
     redis = await connectedRedis(createRedisConnection(REDIS_URL, log, 'throttle-test'));
   });
   afterAll(() => redis.disconnect());
-  const storeOf = (prefix = uniqueRedisPrefix()): SharedStore => ({ redis, prefix, log });
+  const storeOf = (prefix = uniqueRedisPrefix()): SharedStore => createSharedStore(redis, prefix, log);
 
   throttleCases(() => (options) => createRedisFailureThrottle(storeOf(), 'test', { ...options, local: noFallback }));
 
@@ -115,7 +115,7 @@ describe('createRedisFailureThrottle while Redis is unreachable', () => {
   it('keeps limiting in this process, with the same answers, and never throws', async () => {
     const clock = clockAt(0);
     const options = { max: 2, windowMs: 60_000, now: clock.now };
-    const throttle = createRedisFailureThrottle({ redis, prefix: 'down:', log }, 'login', {
+    const throttle = createRedisFailureThrottle(createSharedStore(redis, 'down:', log), 'login', {
       ...options,
       local: createMemoryFailureThrottle(options),
     });

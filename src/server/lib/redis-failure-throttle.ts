@@ -5,7 +5,7 @@ import {
   type FailureThrottleOptions,
   waitSeconds,
 } from './failure-throttle';
-import { type SharedStore, sharedOrLocal } from './redis-fallback';
+import type { SharedStore } from './shared-store';
 
 /**
  * One sorted set per key, scored by the attempt's time: drop what left the window, then either
@@ -44,8 +44,7 @@ export function createRedisFailureThrottle(
   const keyOf = (key: string) => `${store.prefix}throttle:${name}:${key}`;
   return {
     take(key) {
-      return sharedOrLocal(
-        store,
+      return store.ask(
         `throttle ${name}`,
         async () => {
           const at = now();
@@ -59,8 +58,7 @@ export function createRedisFailureThrottle(
       );
     },
     release(key) {
-      return sharedOrLocal(
-        store,
+      return store.ask(
         `throttle ${name}`,
         async () => {
           await store.redis.zpopmax(keyOf(key));
@@ -70,8 +68,7 @@ export function createRedisFailureThrottle(
     },
     async reset(key) {
       await Promise.all([
-        sharedOrLocal(
-          store,
+        store.ask(
           `throttle ${name}`,
           async () => {
             await store.redis.del(keyOf(key));

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import { type SharedStore, sharedOrLocal } from '../lib/redis-fallback';
+import type { SharedStore } from '../lib/shared-store';
 
 type Count = { current: number; ttl: number };
 
@@ -20,15 +20,16 @@ class FallingBackStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number, max: number): void {
-    sharedOrLocal(
-      this.store,
-      'rate limit',
-      () => countWith(this.shared, key, timeWindow, max),
-      () => countWith(this.local, key, timeWindow, max),
-    ).then(
-      (count) => callback(null, count),
-      (error: Error) => callback(error),
-    );
+    this.store
+      .ask(
+        'rate limit',
+        () => countWith(this.shared, key, timeWindow, max),
+        () => countWith(this.local, key, timeWindow, max),
+      )
+      .then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorSchema } from '../../shared/schemas/common';
 import { tooManyRequests } from '../lib/errors';
-import type { SharedStore } from '../lib/redis-fallback';
+import type { SharedStore } from '../lib/shared-store';
 import { isMultipartRequest, routeTakesFiles } from './multipart';
 import { sharedRateLimitStore } from './rate-limit-store';
 

@@ -4,7 +4,7 @@ import { tooManyRequests, unauthorized } from '../../lib/errors';
 import type { FailureThrottle } from '../../lib/failure-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createFailureThrottle } from '../../lib/redis-failure-throttle';
-import { sharedStoreOf } from '../../lib/redis-fallback';
+import { sharedStoreOf } from '../../lib/shared-store';
 import type { Actor } from '../../plugins/auth';
 import { presentAdmin } from '../admins/admins.presenter';
 import { findAdminByEmail, findAdminById } from '../admins/admins.repository';

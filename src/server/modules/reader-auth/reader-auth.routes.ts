@@ -8,7 +8,7 @@ import {
   verifyCodeSchema,
   verifyLinkSchema,
 } from '../../../shared/schemas/reader-auth';
-import { sharedStoreOf } from '../../lib/redis-fallback';
+import { sharedStoreOf } from '../../lib/shared-store';
 import type { ModuleRoutes } from '../module';
 import { accountRoutes } from './account.routes';
 import { createReaderAuthService } from './reader-auth.service';

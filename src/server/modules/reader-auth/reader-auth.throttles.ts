@@ -1,7 +1,7 @@
 import { cacheSlot } from '../../lib/app-caches';
 import type { FailureThrottle } from '../../lib/failure-throttle';
 import { createFailureThrottle } from '../../lib/redis-failure-throttle';
-import type { SharedStore } from '../../lib/redis-fallback';
+import type { SharedStore } from '../../lib/shared-store';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -4,6 +4,7 @@ import { createTestLog } from '../../../../tests/helpers/app-log';
 import { describeWithRedis, REDIS_URL, uniqueRedisPrefix } from '../../../../tests/helpers/redis';
 import { connectedRedis, unusedRedisUrl } from '../../../../tests/helpers/redis-instances';
 import { createRedisConnection } from '../../lib/redis';
+import { createSharedStore } from '../../lib/shared-store';
 import { createMemoryVisitGate, createRedisVisitGate, type VisitGate } from './visit-gate';
 
 const MINUTE = 60_000;
@@ -80,11 +81,11 @@ describeWithRedis('createRedisVisitGate', () => {
   afterAll(() => redis.disconnect());
 
   gateCases((windowMs) =>
-    createRedisVisitGate({ redis, prefix: uniqueRedisPrefix(), log }, { windowMs, local: noFallback }),
+    createRedisVisitGate(createSharedStore(redis, uniqueRedisPrefix(), log), { windowMs, local: noFallback }),
   );
 
   it('admits a visitor once across instances, in a key that expires with the window', async () => {
-    const store = { redis, prefix: uniqueRedisPrefix(), log };
+    const store = createSharedStore(redis, uniqueRedisPrefix(), log);
     const [a, b] = [1, 2].map(() => createRedisVisitGate(store, { windowMs: 30 * MINUTE, local: noFallback }));
     expect(await a?.admit('203.0.113.9')).toBe(true);
     expect(await b?.admit('203.0.113.9')).toBe(false);
@@ -102,7 +103,7 @@ describe('createRedisVisitGate while Redis is unreachable', () => {
 
   it('admits through this process alone, once per window', async () => {
     const local = createMemoryVisitGate({ windowMs: MINUTE });
-    const gate = createRedisVisitGate({ redis, prefix: 'down:', log }, { windowMs: MINUTE, local });
+    const gate = createRedisVisitGate(createSharedStore(redis, 'down:', log), { windowMs: MINUTE, local });
     expect(await gate.admit('a')).toBe(true);
     expect(await gate.admit('a')).toBe(false);
     await gate.forget('a');

@@ -1,5 +1,5 @@
 import { cacheSlot } from '../../lib/app-caches';
-import { type SharedStore, sharedOrLocal } from '../../lib/redis-fallback';
+import type { SharedStore } from '../../lib/shared-store';
 
 /**
  * Lets each key (a visitor's address) through at most once per window, so reloading the site in
@@ -50,8 +50,7 @@ export function createRedisVisitGate(store: SharedStore, options: { windowMs: nu
   const { local } = options;
   return {
     admit(key) {
-      return sharedOrLocal(
-        store,
+      return store.ask(
         'visit gate',
         async () => (await store.redis.set(keyOf(key), '1', 'PX', options.windowMs, 'NX')) === 'OK',
         () => local.admit(key),
@@ -59,8 +58,7 @@ export function createRedisVisitGate(store: SharedStore, options: { windowMs: nu
     },
     async forget(key) {
       await Promise.all([
-        sharedOrLocal(
-          store,
+        store.ask(
           'visit gate',
           async () => {
             await store.redis.del(keyOf(key));

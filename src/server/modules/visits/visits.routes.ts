@@ -5,7 +5,7 @@ import {
   dailyVisitsResponseSchema,
   visitResponseSchema,
 } from '../../../shared/schemas/dashboard';
-import { sharedStoreOf } from '../../lib/redis-fallback';
+import { sharedStoreOf } from '../../lib/shared-store';
 import { limitPerAddress, VISITS_PER_ADDRESS } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
 import { createVisitGate, VISIT_GATE } from './visit-gate';
