@@ -7,7 +7,7 @@ import type { AppContext, AppLog } from '../context';
  */
 export const REDIS_ANSWER_MS = 1000;
 /** After Redis left a command unanswered, how long this process answers alone before asking it again. */
-export const REDIS_PAUSE_MS = 5000;
+const REDIS_PAUSE_MS = 5000;
 
 /**
  * The site's Redis as the limits use it: the key prefix, and `ask`, which tries Redis and, when a
