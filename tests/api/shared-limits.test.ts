@@ -7,10 +7,11 @@ import {
 } from '../../src/server/modules/auth/auth.service';
 import { emailMinuteThrottledMessage } from '../../src/server/modules/reader-auth/reader-auth.service';
 import { VISIT_RATE_LIMIT_MESSAGE } from '../../src/server/modules/visits/visits.routes';
-import { VISITS_PER_ADDRESS } from '../../src/server/plugins/rate-limits';
+import { UPLOADS_PER_ADMIN, UPLOADS_THROTTLED, VISITS_PER_ADDRESS } from '../../src/server/plugins/rate-limits';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
 import { postgresAvailable, testedDialects } from '../helpers/app';
 import { buildAdmin, TEST_PASSWORD } from '../helpers/factories';
+import { multipart } from '../helpers/multipart';
 import { freshReader, postAuth } from '../helpers/reader-auth';
 import { describeWithRedis } from '../helpers/redis';
 import { createTwoInstances, type Instance } from '../helpers/redis-instances';
@@ -64,6 +65,26 @@ describeWithRedis('limits shared by two instances', () => {
         }
         for (const instance of [a, b]) {
           expect(await visit(instance, address)).toAnswer(429, { success: false, message: VISIT_RATE_LIMIT_MESSAGE });
+        }
+      });
+
+      it("counts an admin's uploads over both instances", async () => {
+        const editor = await buildAdmin(a.ctx, { permissions: { canAdd: true } });
+        // A form without its file is refused cheaply (400) yet counts as an upload.
+        const upload = async ({ app }: Instance) => {
+          const form = await multipart({ note: 'no file' });
+          return app.inject({
+            method: 'POST',
+            url: '/api/v1/image/multi',
+            headers: { ...editor.auth, ...form.headers },
+            payload: form.payload,
+          });
+        };
+        for (let call = 0; call < UPLOADS_PER_ADMIN.max; call += 1) {
+          expect((await upload(call % 2 ? b : a)).statusCode, `upload ${call + 1}`).toBe(400);
+        }
+        for (const instance of [a, b]) {
+          expect(await upload(instance)).toAnswer(429, { success: false, message: UPLOADS_THROTTLED });
         }
       });
 
