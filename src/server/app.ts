@@ -13,6 +13,7 @@ import { type AppContext, closeAppContext } from './context';
 import { migrationsApplied } from './db/client';
 import { newId } from './lib/ids';
 import { KEEP_DURING_OUTAGE_MS } from './lib/shared-content-events';
+import { sharedStoreOf } from './lib/shared-store';
 import { mediaOrigins } from './lib/storage/index';
 import { proxyTrustOf } from './lib/trusted-proxy';
 import { createAuthService } from './modules/auth/auth.service';
@@ -68,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const auth = createAuthService(ctx);
   await app.register(authPlugin, { resolver: auth });
   await app.register(multipartPlugin);
-  await app.register(rateLimitsPlugin);
+  await app.register(rateLimitsPlugin, { shared: sharedStoreOf(ctx) });
   // After security and auth: its onSend sees their headers; pages it keeps are sent compressed, so compress leaves them alone.
   await app.register(pageCachePlugin, {
     maxBytes: ctx.config.pageCacheBytes,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createVisitGate } from '../../src/server/modules/visits/visit-gate';
+import { createMemoryVisitGate } from '../../src/server/modules/visits/visit-gate';
 import { recordVisit } from '../../src/server/modules/visits/visits.service';
 import { siteDay } from '../../src/shared/dates';
 import { describeEachDialect, type TestApp } from '../helpers/app';
@@ -59,7 +59,7 @@ describeEachDialect('POST /api/v1/visit', (t) => {
 
   it('files a visit under the day of the site time zone, not of UTC', async () => {
     await t().db.deleteFrom('visits').execute();
-    const gate = createVisitGate({ windowMs: 60_000 });
+    const gate = createMemoryVisitGate({ windowMs: 60_000 });
     // 20:00 UTC is already 01:30 the next day in Asia/Kolkata.
     expect(await recordVisit(t().ctx, gate, 'a', new Date('2026-11-22T20:00:00Z'))).toBe(true);
     expect(await recordVisit(t().ctx, gate, 'b', new Date('2026-11-22T18:00:00Z'))).toBe(true);

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/server/app';
 import type { AppContext } from '../../src/server/context';
 import type { Db, Dialect } from '../../src/server/db/client';
 import {
-  createMemoryReaderCodeThrottles,
+  createReaderCodeThrottles,
   READER_CODE_THROTTLES,
 } from '../../src/server/modules/reader-auth/reader-auth.throttles';
 import { createTestContext, postgresAvailable, testedDialects } from './app';
@@ -36,7 +36,9 @@ export function describeReaderAuth(name: string, suite: (t: () => ReaderAuthHarn
       beforeAll(async () => {
         const context = await createTestContext(dialect);
         let offset = 0;
-        context.ctx.caches.get(READER_CODE_THROTTLES, () => createMemoryReaderCodeThrottles(() => Date.now() + offset));
+        context.ctx.caches.get(READER_CODE_THROTTLES, () =>
+          createReaderCodeThrottles(undefined, () => Date.now() + offset),
+        );
         const app = await buildApp(context.ctx, { loggerInstance: context.log });
         await app.ready();
         harness = {

@@ -2,7 +2,8 @@
  * Counts failures per key (an address, an account) in a sliding window. A caller takes a slot
  * before the slow check it guards and gives it back if the check succeeds, so parallel attempts
  * cannot all pass the count before any of them is recorded. The in-memory store serves one
- * process; a Redis store implements the same calls when several instances run (docs/product.md, Several instances).
+ * process; the Redis store (`redis-failure-throttle.ts`) implements the same calls for several
+ * instances (docs/product.md, Several instances).
  */
 export interface FailureThrottle {
   /** Counts one attempt against `key` unless it is blocked; answers 0 when counted, else the seconds until a slot frees. */
@@ -14,6 +15,11 @@ export interface FailureThrottle {
 }
 
 export type FailureThrottleOptions = { max: number; windowMs: number; now?: () => number };
+
+/** Seconds until a slot frees, at least 1: when the attempt at `freeingAt` leaves the window. */
+export function waitSeconds(freeingAt: number, windowMs: number, at: number): number {
+  return Math.max(1, Math.ceil((freeingAt + windowMs - at) / 1000));
+}
 
 /** Keys kept at most; past it the oldest key is dropped, so a flood of new addresses cannot grow memory without bound. */
 const MAX_KEYS = 100_000;
@@ -35,8 +41,7 @@ export function createMemoryFailureThrottle(options: FailureThrottleOptions): Fa
       const at = now();
       const kept = recent(key, at);
       if (kept.length >= options.max) {
-        const oldest = kept[kept.length - options.max] ?? at;
-        return Math.max(1, Math.ceil((oldest + options.windowMs - at) / 1000));
+        return waitSeconds(kept[kept.length - options.max] ?? at, options.windowMs, at);
       }
       kept.push(at);
       failures.set(key, kept);

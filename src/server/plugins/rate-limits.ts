@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorSchema } from '../../shared/schemas/common';
 import { tooManyRequests } from '../lib/errors';
+import type { SharedStore } from '../lib/shared-store';
 import { isMultipartRequest, routeTakesFiles } from './multipart';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -40,10 +42,11 @@ export function limitPerAddress(limit: Limit, message: string, options: { afterV
  * Every rate limit of the API in one place. Route limits are declared by the route
  * (`config.rateLimit: limitPerAddress(…)`); the upload limit joins every route that takes files
  * by itself. It runs in onRequest after the access check, so it is keyed by the admin and counts
- * before a byte of the upload is read.
+ * before a byte of the upload is read. `shared`: the site's Redis, where every instance counts
+ * together (decision 210); each instance counts alone without it.
  */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, { global: false });
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, { shared }: { shared: SharedStore | undefined }) => {
+  await app.register(rateLimit, { global: false, ...(shared ? { store: sharedRateLimitStore(shared) } : {}) });
 
   const uploads = app.rateLimit({
     max: UPLOADS_PER_ADMIN.max,

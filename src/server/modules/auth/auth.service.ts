@@ -1,8 +1,10 @@
 import { type AdminUser, INVALID_CREDENTIALS, type LoginInput } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
-import { createMemoryFailureThrottle, type FailureThrottle } from '../../lib/failure-throttle';
+import type { FailureThrottle } from '../../lib/failure-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { createFailureThrottle } from '../../lib/redis-failure-throttle';
+import { sharedStoreOf } from '../../lib/shared-store';
 import type { Actor } from '../../plugins/auth';
 import { presentAdmin } from '../admins/admins.presenter';
 import { findAdminByEmail, findAdminById } from '../admins/admins.repository';
@@ -31,10 +33,13 @@ export type AdminLogin = { token: string; user: AdminUser; device: { value: stri
 let decoyHash: Promise<string> | undefined;
 
 export function createAuthService(ctx: AppContext) {
+  // Shared by every instance when the site has Redis (decision 210).
+  const shared = sharedStoreOf(ctx);
+  const windowMs = LOGIN_FAILURE_WINDOW_MS;
   const throttles: Record<'byAddress' | 'byAccount' | 'byDevice', FailureThrottle> = {
-    byAddress: createMemoryFailureThrottle({ max: LOGIN_FAILURES_PER_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS }),
-    byAccount: createMemoryFailureThrottle({ max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS }),
-    byDevice: createMemoryFailureThrottle({ max: LOGIN_FAILURES_PER_DEVICE, windowMs: LOGIN_FAILURE_WINDOW_MS }),
+    byAddress: createFailureThrottle(shared, 'login-address', { max: LOGIN_FAILURES_PER_ADDRESS, windowMs }),
+    byAccount: createFailureThrottle(shared, 'login-account', { max: LOGIN_FAILURES_PER_ACCOUNT, windowMs }),
+    byDevice: createFailureThrottle(shared, 'login-device', { max: LOGIN_FAILURES_PER_DEVICE, windowMs }),
   };
 
   /**

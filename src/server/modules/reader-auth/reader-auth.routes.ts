@@ -8,10 +8,11 @@ import {
   verifyCodeSchema,
   verifyLinkSchema,
 } from '../../../shared/schemas/reader-auth';
+import { sharedStoreOf } from '../../lib/shared-store';
 import type { ModuleRoutes } from '../module';
 import { accountRoutes } from './account.routes';
 import { createReaderAuthService } from './reader-auth.service';
-import { createMemoryReaderCodeThrottles, READER_CODE_THROTTLES } from './reader-auth.throttles';
+import { createReaderCodeThrottles, READER_CODE_THROTTLES } from './reader-auth.throttles';
 
 const CODE_RULES =
   'A code is 6 digits, works once for 10 minutes, and only the newest one sent to the address works; 5 wrong tries end it. ' +
@@ -22,7 +23,7 @@ export const readerAuthRoutes: ModuleRoutes = async (app, options) => {
   const { ctx } = options;
   const readerAuth = createReaderAuthService(
     ctx,
-    ctx.caches.get(READER_CODE_THROTTLES, () => createMemoryReaderCodeThrottles()),
+    ctx.caches.get(READER_CODE_THROTTLES, () => createReaderCodeThrottles(sharedStoreOf(ctx))),
   );
   app.addHook('onClose', () => readerAuth.settle());
 

@@ -1,5 +1,7 @@
 import { cacheSlot } from '../../lib/app-caches';
-import { createMemoryFailureThrottle, type FailureThrottle } from '../../lib/failure-throttle';
+import type { FailureThrottle } from '../../lib/failure-throttle';
+import { createFailureThrottle } from '../../lib/redis-failure-throttle';
+import type { SharedStore } from '../../lib/shared-store';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -12,8 +14,8 @@ export const CODE_REQUESTS_PER_ADDRESS_HOUR = 30;
 export const WRONG_TRIES_PER_ADDRESS_HOUR = 30;
 
 /**
- * The limits on codes, each behind the `FailureThrottle` interface so a shared store can replace
- * the in-memory one when several instances run (decision 152).
+ * The limits on codes, each behind the `FailureThrottle` interface (decision 152): in Redis when
+ * the site has one, so every instance counts together (decision 210).
  */
 export type ReaderCodeThrottles = {
   /** Every code asked for an email, known or not. */
@@ -25,12 +27,15 @@ export type ReaderCodeThrottles = {
   addressWrongTries: FailureThrottle;
 };
 
-export function createMemoryReaderCodeThrottles(now?: () => number): ReaderCodeThrottles {
+/** `shared`: the site's Redis, if any; `now`: the clock, which tests move on. */
+export function createReaderCodeThrottles(shared: SharedStore | undefined, now?: () => number): ReaderCodeThrottles {
+  const limit = (name: string, max: number, windowMs: number) =>
+    createFailureThrottle(shared, `reader-code-${name}`, { max, windowMs, now });
   return {
-    emailMinute: createMemoryFailureThrottle({ max: CODES_PER_EMAIL_MINUTE, windowMs: MINUTE_MS, now }),
-    emailHour: createMemoryFailureThrottle({ max: CODES_PER_EMAIL_HOUR, windowMs: HOUR_MS, now }),
-    addressRequests: createMemoryFailureThrottle({ max: CODE_REQUESTS_PER_ADDRESS_HOUR, windowMs: HOUR_MS, now }),
-    addressWrongTries: createMemoryFailureThrottle({ max: WRONG_TRIES_PER_ADDRESS_HOUR, windowMs: HOUR_MS, now }),
+    emailMinute: limit('email-minute', CODES_PER_EMAIL_MINUTE, MINUTE_MS),
+    emailHour: limit('email-hour', CODES_PER_EMAIL_HOUR, HOUR_MS),
+    addressRequests: limit('address-requests', CODE_REQUESTS_PER_ADDRESS_HOUR, HOUR_MS),
+    addressWrongTries: limit('address-wrong-tries', WRONG_TRIES_PER_ADDRESS_HOUR, HOUR_MS),
   };
 }
 

@@ -5,9 +5,10 @@ import {
   dailyVisitsResponseSchema,
   visitResponseSchema,
 } from '../../../shared/schemas/dashboard';
+import { sharedStoreOf } from '../../lib/shared-store';
 import { limitPerAddress, VISITS_PER_ADDRESS } from '../../plugins/rate-limits';
 import type { ModuleRoutes } from '../module';
-import { createVisitGate } from './visit-gate';
+import { createVisitGate, VISIT_GATE } from './visit-gate';
 import { listDailyVisits, recordVisit } from './visits.service';
 
 /** One counted visit per address per half hour (docs/decisions/043). */
@@ -16,7 +17,9 @@ export const VISIT_RATE_LIMIT_MESSAGE =
   'Too many visit requests from this address. Please wait a minute and try again.';
 
 export const visitsRoutes: ModuleRoutes = async (app, { ctx }) => {
-  const gate = createVisitGate({ windowMs: VISIT_COUNT_WINDOW_MS });
+  const gate = ctx.caches.get(VISIT_GATE, () =>
+    createVisitGate(sharedStoreOf(ctx), { windowMs: VISIT_COUNT_WINDOW_MS }),
+  );
 
   app.post(
     '/visit',

@@ -15,11 +15,11 @@ export async function recordVisit(
   visitorKey: string,
   now = new Date(),
 ): Promise<boolean> {
-  if (!gate.admit(visitorKey, now.getTime())) return false;
+  if (!(await gate.admit(visitorKey))) return false;
   try {
     await incrementVisitCount(ctx.db, siteDay(now, ctx.config.siteTimeZone));
   } catch (error) {
-    gate.forget(visitorKey);
+    await gate.forget(visitorKey);
     throw error;
   }
   return true;
