@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { AppLog } from '../context';
 import type { EventTransport } from './event-transport';
-import { createRedisConnection } from './redis';
+import { createRedisConnection, type RedisLog } from './redis';
 
 /**
  * How often the subscriber connection is asked whether it still answers, and how long an answer
@@ -35,7 +34,7 @@ export function createRedisEventTransport(options: {
   prefix: string;
   /** The site's command connection (`ctx.redis`); a subscribing connection cannot publish. */
   publisher: Redis;
-  log: AppLog;
+  log: RedisLog;
 }): EventTransport {
   const channel = contentEventsChannel(options.prefix);
   const { publisher } = options;
