@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { type BuiltServer, startBuiltServer } from '../../scripts/lib/built-server.mjs';
+import { ensureNginx, type RunningNginx, startNginx } from '../../scripts/lib/nginx.mjs';
+import { REDIS_URL, redisAvailable, uniqueRedisPrefix } from '../helpers/redis';
+import { startS3Server, type TestS3Server } from '../helpers/s3-server';
+
+// Two instances of the built server on PostgreSQL, Redis and an S3 server, behind nginx balancing
+// them and keeping pages as a CDN would (the cache rules of docs/deploy.md): what many instances
+// promise, tried as an operator would run them.
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN = { email: 'cluster-editor@example.com', password: `Cluster-${randomBytes(12).toString('hex')}` };
+
+type Article = { _id: string; slug: string; title: string; active: boolean; category: { _id: string } | null };
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const missing = [
+  !ensureNginx() && 'nginx (not installed, and not root to install it)',
+  !redisAvailable && `Redis at ${REDIS_URL}`,
+  !(await postgresAnswers()) && 'PostgreSQL',
+].filter(Boolean);
+if (missing.length > 0) console.log(`Cluster test skipped: it needs ${missing.join(', ')}.`);
+
+/** The nginx site: both instances upstream, pages kept by the answers' own cache headers, never a request with a token. */
+const nginxSite =
+  (instances: BuiltServer[]) =>
+  ({ port, prefix }: { port: number; prefix: string }) =>
+    `
+  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:10m max_size=100m inactive=10m use_temp_path=off;
+  upstream news {
+${instances.map((instance) => `    server ${new URL(instance.url).host} max_fails=1 fail_timeout=30s;`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 20m;
+    location / {
+      proxy_pass http://news;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_cache pages;
+      proxy_cache_lock on;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+      proxy_cache_background_update on;
+      proxy_cache_bypass $http_authorization;
+      proxy_no_cache $http_authorization;
+      add_header X-Proxy-Cache $upstream_cache_status always;
+    }
+  }`;
+
+describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, Redis and S3', () => {
+  const database = `news_cluster_${randomBytes(5).toString('hex')}`;
+  let s3: TestS3Server;
+  const instances: BuiltServer[] = [];
+  let nginx: RunningNginx;
+  let token = '';
+
+  const viaNginx = (path: string, init: RequestInit = {}) => fetch(`${nginx.url}${path}`, init);
+  const asAdmin = (init: RequestInit = {}): RequestInit => ({
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+  });
+  async function json<T>(response: Response): Promise<T> {
+    const answer = (await response.json()) as T & { success: boolean; message?: string };
+    if (!answer.success) throw new Error(`${response.url}: ${response.status} ${answer.message}`);
+    return answer;
+  }
+  const createArticle = (origin: string, title: string, categoryId: string) =>
+    fetch(
+      `${origin}/api/v1/news/create`,
+      asAdmin({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title,
+          subtitle: 'Filed through one instance',
+          description: '<p>Filed through one instance of two.</p>',
+          language: 'English',
+          type: 'top-news',
+          category: categoryId,
+          location: 'Jaipur',
+          youtubeurl: '',
+          tag: ['cluster'],
+          slug: title.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-'),
+        }),
+      }),
+    );
+
+  beforeAll(async () => {
+    await onPostgres(`create database ${database}`);
+    s3 = await startS3Server();
+    const vapid = webpush.generateVAPIDKeys();
+    const env = {
+      DATABASE_URL: POSTGRES_URL.replace(/\/[^/]*$/, `/${database}`),
+      REDIS_URL,
+      REDIS_PREFIX: uniqueRedisPrefix(),
+      ...s3.env,
+      TRUST_PROXY: '1',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      SUPERADMIN_EMAIL: ADMIN.email,
+      SUPERADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: '',
+    };
+    // One after the other: the first seeds the demo content into the database and the bucket.
+    instances.push(await startBuiltServer({ env, tempPrefix: 'news-cluster-', readyWithinMs: 150_000 }));
+    instances.push(await startBuiltServer({ env, tempPrefix: 'news-cluster-' }));
+    nginx = await startNginx({ http: nginxSite(instances) });
+    token = (
+      await json<{ token: string }>(
+        await viaNginx('/api/v1/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        }),
+      )
+    ).token;
+  }, 240_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.close()));
+    await s3?.close();
+    await onPostgres(`drop database if exists ${database} with (force)`);
+  });
+
+  it('shows a story filed through instance 1 to a reader through nginx on home, category and article within 2 s', async () => {
+    const { news } = await json<{ news: Article[] }>(await viaNginx('/api/v1/news/all?limit=1'));
+    const categoryId = news[0]?.category?._id;
+    if (!categoryId) throw new Error('The demo content has no article in a category');
+    // The reader's pages are kept by nginx and by both instances before the story is filed.
+    for (let i = 0; i < 4; i += 1) for (const path of ['/', `/category/${categoryId}`]) await viaNginx(path);
+    expect((await viaNginx('/')).headers.get('x-proxy-cache')).toMatch(/HIT|UPDATING|EXPIRED/);
+
+    const title = `Filed on instance one ${Date.now().toString(36)}`;
+    const filed = await json<{ news: Article }>(await createArticle(instances[0]!.url, title, categoryId));
+    const startedAt = Date.now();
+    await expect
+      .poll(
+        async () => {
+          const [home, category, article] = await Promise.all(
+            ['/', `/category/${categoryId}`, `/${filed.news.slug}`].map((path) => viaNginx(path)),
+          );
+          return [
+            (await home!.text()).includes(title),
+            (await category!.text()).includes(title),
+            article!.status === 200 && (await article!.text()).includes(title),
+          ];
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      .toEqual([true, true, true]);
+    const visibleAfter = Date.now() - startedAt;
+    console.log(`cluster: the story showed through nginx on home, category and article after ${visibleAfter} ms`);
+    expect(visibleAfter).toBeLessThan(2_000);
+  });
+
+  it('serves media from the bucket through either instance', async () => {
+    const { news } = await json<{ news: { images: { url?: string; secure_url?: string }[] }[] }>(
+      await viaNginx('/api/v1/news/all?limit=20'),
+    );
+    const image = JSON.stringify(news).match(/\/uploads\/[^"]+\.(?:webp|jpe?g|png)/)?.[0];
+    if (!image) throw new Error('No uploaded image in the demo content');
+    expect((await s3.listKeys()).length).toBeGreaterThan(0);
+    for (const instance of instances) {
+      const answer = await fetch(`${instance.url}${image}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^image\//);
+    }
+  });
+
+  it("never lets nginx hand an admin's listing to a reader, nor a reader's to an admin", async () => {
+    const { news } = await json<{ news: Article[] }>(await viaNginx('/api/v1/news/all?limit=1'));
+    const categoryId = news[0]?.category?._id as string;
+    const hidden = await json<{ news: Article }>(
+      await createArticle(instances[0]!.url, `Not for readers ${Date.now().toString(36)}`, categoryId),
+    );
+    await json(
+      await fetch(
+        `${instances[0]!.url}/api/v1/news/toggleActive`,
+        asAdmin({
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ newsId: hidden.news._id, activeStatus: false }),
+        }),
+      ),
+    );
+    const listing = `/api/v1/news/all?limit=50&page=1`;
+    const readerSees = async () => (await (await viaNginx(listing)).text()).includes(hidden.news._id);
+    const adminSees = async () => (await (await viaNginx(listing, asAdmin())).text()).includes(hidden.news._id);
+    // Reader first, admin next, reader again: each asks twice, so a copy kept by nginx would answer.
+    expect([await readerSees(), await readerSees()]).toEqual([false, false]);
+    expect([await adminSees(), await adminSees()]).toEqual([true, true]);
+    expect([await readerSees(), await readerSees()]).toEqual([false, false]);
+    const page = await viaNginx(`/${hidden.news.slug}`);
+    expect(page.status).toBe(404);
+  });
+
+  it('loses no acknowledged write and keeps serving when instance 2 is killed under 50 connections', async () => {
+    const { news } = await json<{ news: Article[] }>(await viaNginx('/api/v1/news/all?limit=1'));
+    const article = news[0] as Article;
+    const categoryId = article.category?._id as string;
+    const acknowledged: string[] = [];
+    let failedWrites = 0;
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i += 1) {
+        try {
+          const answer = await createArticle(nginx.url, `Under load ${Date.now().toString(36)} ${i}`, categoryId);
+          if (answer.ok) acknowledged.push(((await answer.json()) as { news: Article }).news._id);
+          else failedWrites += 1;
+        } catch {
+          failedWrites += 1;
+        }
+      }
+    })();
+    const reads = [
+      { path: '/' },
+      { path: `/${article.slug}` },
+      { path: `/category/${categoryId}` },
+      // Answered by an instance every time: nginx keeps no answer without cache headers.
+      { path: '/api/v1/news/all?limit=5' },
+    ];
+    const load = autocannon({ url: nginx.url, connections: 50, duration: 6, requests: reads });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    process.kill(instances[1]!.pid, 'SIGKILL');
+    const underKill = await load;
+    writing = false;
+    await writer;
+
+    // Only requests in flight on the killed instance may fail (nginx retries reads elsewhere).
+    expect(underKill.errors + underKill.timeouts + underKill.non2xx).toBeLessThanOrEqual(50);
+    expect(failedWrites).toBeLessThanOrEqual(1);
+    expect(acknowledged.length).toBeGreaterThan(5);
+    for (const id of acknowledged) expect((await viaNginx(`/api/v1/news/${id}`, asAdmin())).status, id).toBe(200);
+
+    const after = await autocannon({ url: nginx.url, connections: 50, duration: 2, requests: reads });
+    console.log(
+      `cluster: under the kill ${underKill.requests.total} reads, ${underKill.errors + underKill.timeouts} errors, ${underKill.non2xx} non-2xx; ` +
+        `${acknowledged.length} writes acknowledged (all found after), ${failedWrites} failed; ` +
+        `after it ${after.requests.total} reads, ${after.errors + after.timeouts + after.non2xx} failed`,
+    );
+    expect(after.errors + after.timeouts + after.non2xx).toBe(0);
+    expect(after.requests.total).toBeGreaterThan(100);
+  }, 60_000);
+});
