@@ -229,8 +229,13 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
     const { news } = await json<{ news: Article[] }>(await viaNginx('/api/v1/news/all?limit=1'));
     const article = news[0] as Article;
     const categoryId = article.category?._id as string;
+    const { polls } = await json<{ polls: { _id: string; totalVotes: number }[] }>(await viaNginx('/api/v1/poll/get'));
+    const poll = polls[0];
+    if (!poll) throw new Error('The demo content has no poll');
     const acknowledged: string[] = [];
     let failedWrites = 0;
+    let acknowledgedVotes = 0;
+    let failedVotes = 0;
     let writing = true;
     const writer = (async () => {
       for (let i = 0; writing; i += 1) {
@@ -241,6 +246,24 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
         } catch {
           failedWrites += 1;
         }
+      }
+    })();
+    // Votes from new browsers (no cookie) until the address's limit, shared by both instances, says no.
+    const voter = (async () => {
+      while (writing) {
+        try {
+          const answer = await viaNginx('/api/v1/poll/vote', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ pollId: poll._id, optionIndex: 0 }),
+          });
+          if (answer.status === 429) break;
+          if (answer.ok) acknowledgedVotes += 1;
+          else failedVotes += 1;
+        } catch {
+          failedVotes += 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 150));
       }
     })();
     const reads = [
@@ -255,18 +278,22 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
     process.kill(instances[1]!.pid, 'SIGKILL');
     const underKill = await load;
     writing = false;
-    await writer;
+    await Promise.all([writer, voter]);
 
     // Only requests in flight on the killed instance may fail (nginx retries reads elsewhere).
     expect(underKill.errors + underKill.timeouts + underKill.non2xx).toBeLessThanOrEqual(50);
     expect(failedWrites).toBeLessThanOrEqual(1);
     expect(acknowledged.length).toBeGreaterThan(5);
     for (const id of acknowledged) expect((await viaNginx(`/api/v1/news/${id}`, asAdmin())).status, id).toBe(200);
+    expect(failedVotes).toBeLessThanOrEqual(1);
+    expect(acknowledgedVotes).toBeGreaterThan(5);
+    const counted = await json<{ polls: { _id: string; totalVotes: number }[] }>(await viaNginx('/api/v1/poll/get'));
+    expect(counted.polls.find((each) => each._id === poll._id)?.totalVotes).toBe(poll.totalVotes + acknowledgedVotes);
 
     const after = await autocannon({ url: nginx.url, connections: 50, duration: 2, requests: reads });
     console.log(
       `cluster: under the kill ${underKill.requests.total} reads, ${underKill.errors + underKill.timeouts} errors, ${underKill.non2xx} non-2xx; ` +
-        `${acknowledged.length} writes acknowledged (all found after), ${failedWrites} failed; ` +
+        `${acknowledged.length} articles and ${acknowledgedVotes} votes acknowledged (all found after), ${failedWrites + failedVotes} failed; ` +
         `after it ${after.requests.total} reads, ${after.errors + after.timeouts + after.non2xx} failed`,
     );
     expect(after.errors + after.timeouts + after.non2xx).toBe(0);
