@@ -70,6 +70,17 @@ function printBanner(config: Config, login: SuperAdminLogin, seeded: { news: num
 }
 
 /**
+ * With Redis the site is meant to run as several instances; secrets generated into one instance's
+ * DATA_DIR differ from the others', so a token or a push subscription made on one fails on another.
+ */
+function warnOfSecretsPerInstance(config: Config, log: ReturnType<typeof createLog>): void {
+  if (!config.redis) return;
+  const generated = [!config.jwtSecret && 'JWT_SECRET', !config.vapidKeys && 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY'];
+  for (const name of generated.filter(Boolean))
+    log.warn(`${name} not set: this instance uses its own from DATA_DIR; set the same value on every instance`);
+}
+
+/**
  * Serves the port with one app until SIGTERM or SIGINT, then stops taking connections and ends
  * within DRAIN_MS, whatever is still in flight by then.
  */
@@ -112,6 +123,7 @@ async function main(): Promise<void> {
   const db = openDb(config);
   await migrateToLatest(db);
   const log = createLog(config);
+  warnOfSecretsPerInstance(config, log);
   const ctx = createAppContext({ config, db, secret: await resolveJwtSecret(config), log });
   const login = await ensureSuperAdmin(db, config);
   const seeded = config.seedDemo ? await seedDemoContentIfEmpty(ctx) : null;
