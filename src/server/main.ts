@@ -88,7 +88,12 @@ async function serve(ctx: AppContext, log: ReturnType<typeof createLog>): Promis
   const optimizeTimer = setInterval(() => void optimizeDatabase(ctx.db).catch(() => {}), OPTIMIZE_EVERY_MS).unref();
   const app = await buildApp(ctx, { loggerInstance: log });
   await app.listen({ port: ctx.config.port, host: ctx.config.host });
+  let stopping = false;
   const stop = async (signal: string) => {
+    // Kept listening after the first: a second SIGTERM (systemd signals the whole group, and the
+    // primary signals its workers too) would otherwise end the process without draining.
+    if (stopping) return;
+    stopping = true;
     app.log.info(`${signal} received, finishing the requests in flight`);
     setTimeout(() => {
       app.log.warn(`Requests still in flight after ${DRAIN_MS} ms; stopping anyway`);
@@ -99,8 +104,8 @@ async function serve(ctx: AppContext, log: ReturnType<typeof createLog>): Promis
     await ctx.db.destroy();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   // A worker whose primary is gone serves nobody's restarts: it ends too.
   if (cluster.isWorker) process.once('disconnect', () => void stop('disconnect'));
 }
