@@ -1,7 +1,7 @@
 # The site's image: built with dev dependencies, run with production ones and the build output
 # (docs/deploy.md, decision 218). Build: docker build -t samachar .
-# Node 24 LTS on Debian bookworm (glibc): sharp's and @node-rs/argon2's prebuilt binaries from npm
-# need glibc, and better-sqlite3's native builds are made here for this same base.
+# Node 24 LTS on Debian bookworm in both stages: the native modules installed or compiled in the
+# first (better-sqlite3, sharp, @node-rs/argon2) run unchanged in the second.
 FROM node:24-bookworm-slim AS build
 # better-sqlite3 12 is installed beside 13 (decision 071) and compiles from source when no prebuilt
 # binary matches; 13, the one Node 24 loads, ships its own.
