@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type BuiltServer, startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { ensureNginx, type RunningNginx, startNginx } from '../../scripts/lib/nginx.mjs';
+import { root } from '../../scripts/lib/setup.mjs';
 import { REDIS_URL, redisAvailable, uniqueRedisPrefix } from '../helpers/redis';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 
 // Two instances of the built server on PostgreSQL, Redis and an S3 server, behind nginx balancing
-// them and keeping pages as a CDN would (the cache rules of docs/deploy.md): what many instances
-// promise, tried as an operator would run them.
+// them and keeping pages as a CDN would, with the deployment's own rules (deploy/nginx/news-proxy.conf):
+// what many instances promise, tried as an operator would run them.
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'cluster-editor@example.com', password: `Cluster-${randomBytes(12).toString('hex')}` };
 
@@ -45,34 +47,22 @@ const missing = [
 ].filter(Boolean);
 if (missing.length > 0) console.log(`Cluster test skipped: it needs ${missing.join(', ')}.`);
 
-/** The nginx site: both instances upstream, pages kept by the answers' own cache headers, never a request with a token. */
+/** The deployment's own proxy rules (docs/deploy.md), around both instances on this machine's ports. */
 const nginxSite =
   (instances: BuiltServer[]) =>
   ({ port, prefix }: { port: number; prefix: string }) =>
     `
-  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:10m max_size=100m inactive=10m use_temp_path=off;
-  upstream news {
+  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=news_cache:10m max_size=100m inactive=10m use_temp_path=off;
+  upstream news_app {
 ${instances.map((instance) => `    server ${new URL(instance.url).host} max_fails=1 fail_timeout=30s;`).join('\n')}
     keepalive 32;
   }
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 20m;
+    include ${path.join(root, 'deploy/nginx/news-proxy.conf')};
     location / {
-      proxy_pass http://news;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_cache pages;
-      proxy_cache_lock on;
-      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
-      proxy_cache_background_update on;
-      proxy_cache_bypass $http_authorization;
-      proxy_no_cache $http_authorization;
-      add_header X-Proxy-Cache $upstream_cache_status always;
+      proxy_pass http://news_app;
     }
   }`;
 
