@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type MediaStorage, uploadsPath } from './media-storage';
+import { assertStorageKey, isStorageKey, type MediaStorage, uploadsPath } from './media-storage';
 
 /** Files under one folder (DATA_DIR/uploads), served at `/uploads/` by @fastify/static. */
 export type DiskMediaStorage = MediaStorage & { kind: 'disk'; root: string };
@@ -33,9 +33,30 @@ export function createLocalDiskStorage(root: string): DiskMediaStorage {
     async remove(key) {
       await rm(resolveKey(key), { force: true });
     },
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = entry.split(path.sep).join('/');
+        // Folders are listed too; only files are keys.
+        if (isStorageKey(key) && (await isFile(path.join(root, entry)))) yield key;
+      }
+    },
     urlFor(key) {
       assertStorageKey(key);
       return uploadsPath(key);
     },
   };
+}
+
+function isFile(target: string): Promise<boolean> {
+  return stat(target).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
 }
