@@ -38,7 +38,7 @@ export async function unpackArchive(file: string, into: string): Promise<void> {
     names = (await runTool('tar', ['-tzf', file], { missing: TAR_MISSING })).split('\n').filter(Boolean);
   } catch (error) {
     if (error instanceof BackupError && !error.message.startsWith('tar is not'))
-      throw new BackupError(`Not a backup archive (tar cannot read ${file}): ${error.message.split("\n")[0]}`);
+      throw new BackupError(`Not a backup archive (tar cannot read ${file}): ${error.message.split('\n')[0]}`);
     throw error;
   }
   const stray = names.find((name) => !isLayoutName(name));
