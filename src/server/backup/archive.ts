@@ -50,6 +50,15 @@ export async function unpackArchive(file: string, into: string): Promise<void> {
   await refuseLinks(into);
 }
 
+/** The files under a folder, by their `/`-separated paths there, sorted; none when it does not exist. */
+export async function filesIn(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
 function isLayoutName(name: string): boolean {
   const segments = name.replace(/^\.\//, '').replace(/\/$/, '').split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return false;

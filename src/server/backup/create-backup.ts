@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { createMediaStorage } from '../lib/storage/index';
-import { packArchive } from './archive';
+import { filesIn, packArchive } from './archive';
 import { MANIFEST_FILE, newManifest, sha256OfFile } from './manifest';
 import { copyMediaOut } from './media';
 import { dumpPostgres } from './postgres';
@@ -37,10 +37,7 @@ export async function createBackup(config: Config, now = new Date()): Promise<st
     const secrets = await copySecretsOut(config.dataDir, path.join(staging, 'secrets'));
 
     const files: Record<string, string> = {};
-    for (const entry of (await readdir(staging, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())) {
-      const file = path.join(entry.parentPath, entry.name);
-      files[path.relative(staging, file).split(path.sep).join('/')] = await sha256OfFile(file);
-    }
+    for (const file of await filesIn(staging)) files[file] = await sha256OfFile(path.join(staging, file));
     const manifest = newManifest({ createdAt: now.toISOString(), database: { dialect, rows }, media, secrets, files });
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStorage } from '../lib/storage/media-storage';
 
@@ -19,15 +19,6 @@ export async function copyMediaOut(storage: MediaStorage, folder: string): Promi
     bytes += content.length;
   }
   return { count, bytes };
-}
-
-/** The keys of a folder written by `copyMediaOut`. */
-export async function mediaKeysIn(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /** Puts every file back under its key: an object already there is replaced with the same bytes. */

@@ -1,14 +1,14 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Dialect } from '../db/client';
 import { createMediaStorage } from '../lib/storage/index';
 import { isStorageKey } from '../lib/storage/media-storage';
-import { unpackArchive } from './archive';
+import { filesIn, unpackArchive } from './archive';
 import { DATABASE_COPY, SQLITE_FILE } from './create-backup';
 import { MANIFEST_FILE, type Manifest, parseManifest, sha256OfFile } from './manifest';
-import { copyMediaIn, mediaKeysIn } from './media';
+import { copyMediaIn } from './media';
 import { assertEmptyPostgres, restorePostgres } from './postgres';
 import { BackupError } from './run-tool';
 import { assertSecretsFit, copySecretsIn } from './secrets';
@@ -41,7 +41,7 @@ export async function restoreBackup(config: Config, archive: string): Promise<Re
     const secrets = path.join(staging, 'secrets');
     await assertSecretsFit(manifest.secrets, secrets, config.dataDir);
     const media = path.join(staging, 'media');
-    const keys = await mediaKeysIn(media);
+    const keys = await filesIn(media);
     const badKey = keys.find((key) => !isStorageKey(key));
     if (badKey !== undefined) throw new BackupError(`Not a backup of this site: media/${badKey} is not a storage key`);
 
@@ -69,13 +69,8 @@ export async function restoreBackup(config: Config, archive: string): Promise<Re
 
 /** Every file the manifest names, with its checksum, and nothing it does not name. */
 async function verifyFiles(staging: string, manifest: Manifest): Promise<void> {
-  const present = new Set(
-    (await readdir(staging, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-      .filter((name) => name !== MANIFEST_FILE),
-  );
-  const extra = [...present].find((name) => !(name in manifest.files));
+  const present = new Set((await filesIn(staging)).filter((name) => name !== MANIFEST_FILE));
+  const extra = [...present].find((name) => !Object.hasOwn(manifest.files, name));
   if (extra !== undefined)
     throw new BackupError(`The backup is damaged: it holds ${extra}, which its manifest does not list`);
   for (const [name, checksum] of Object.entries(manifest.files)) {
@@ -83,7 +78,7 @@ async function verifyFiles(staging: string, manifest: Manifest): Promise<void> {
     if ((await sha256OfFile(path.join(staging, name))) !== checksum)
       throw new BackupError(`The backup is damaged: ${name} does not match its checksum`);
   }
-  if (!(DATABASE_COPY[manifest.database.dialect] in manifest.files))
+  if (!Object.hasOwn(manifest.files, DATABASE_COPY[manifest.database.dialect]))
     throw new BackupError(`The backup is damaged: it holds no ${manifest.database.dialect} database`);
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, isStorageKey, type MediaStorage, uploadsPath } from './media-storage';
 
@@ -34,17 +34,14 @@ export function createLocalDiskStorage(root: string): DiskMediaStorage {
       await rm(resolveKey(key), { force: true });
     },
     async *list() {
-      let entries: string[];
-      try {
-        entries = await readdir(root, { recursive: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
-      }
+      });
       for (const entry of entries) {
-        const key = entry.split(path.sep).join('/');
-        // Folders are listed too; only files are keys.
-        if (isStorageKey(key) && (await isFile(path.join(root, entry)))) yield key;
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (isStorageKey(key)) yield key;
       }
     },
     urlFor(key) {
@@ -52,11 +49,4 @@ export function createLocalDiskStorage(root: string): DiskMediaStorage {
       return uploadsPath(key);
     },
   };
-}
-
-function isFile(target: string): Promise<boolean> {
-  return stat(target).then(
-    (stats) => stats.isFile(),
-    () => false,
-  );
 }
