@@ -4,6 +4,9 @@ import { BackupError } from './run-tool';
 
 export type RowCounts = Record<string, number>;
 
+/** The most pages better-sqlite3 passes to one backup step. */
+const ALL_PAGES = 0x7fffffff;
+
 /**
  * Copies a live database with SQLite's online backup API: a consistent snapshot while the server
  * keeps writing (its WAL included), without stopping it. Answers the copy's rows per table.
@@ -11,7 +14,10 @@ export type RowCounts = Record<string, number>;
 export async function copySqliteDatabase(file: string, target: string): Promise<RowCounts> {
   const source = openExisting(file);
   try {
-    await source.backup(target);
+    // All pages in one step, inside one read snapshot: SQLite restarts a stepwise backup whenever
+    // another connection writes between steps, which on a busy site could be forever. In WAL mode
+    // the site's writers carry on meanwhile.
+    await source.backup(target, { progress: () => ALL_PAGES });
   } finally {
     source.close();
   }
