@@ -20,7 +20,8 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
  * garbage-collected (nodejs/node#65446); 13 is built on Node-API 10, which Node 20 and Node 22 before
  * 22.14 lack. Each runtime gets the major that works on it (decision 071).
  */
-const SqliteDatabase: typeof BetterSqlite3 = Number(process.versions.napi) >= 10 ? BetterSqlite3NodeApi : BetterSqlite3;
+export const SqliteDatabase: typeof BetterSqlite3 =
+  Number(process.versions.napi) >= 10 ? BetterSqlite3NodeApi : BetterSqlite3;
 
 export function createDb(options: DbOptions): Db {
   if (options.dialect === 'sqlite') {

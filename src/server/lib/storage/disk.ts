@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type MediaStorage, uploadsPath } from './media-storage';
+import { assertStorageKey, isStorageKey, type MediaStorage, uploadsPath } from './media-storage';
 
 /** Files under one folder (DATA_DIR/uploads), served at `/uploads/` by @fastify/static. */
 export type DiskMediaStorage = MediaStorage & { kind: 'disk'; root: string };
@@ -32,6 +32,17 @@ export function createLocalDiskStorage(root: string): DiskMediaStorage {
     },
     async remove(key) {
       await rm(resolveKey(key), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (isStorageKey(key)) yield key;
+      }
     },
     urlFor(key) {
       assertStorageKey(key);

@@ -11,6 +11,8 @@ export interface MediaStorage {
   read(key: string): Promise<Buffer | undefined>;
   /** Removes a key; a key that holds nothing is no error. */
   remove(key: string): Promise<void>;
+  /** Every key the store holds, in no particular order (backups walk it: decision 215). */
+  list(): AsyncIterable<string>;
   /** Where a browser fetches the file: `/uploads/<key>`, or under S3_PUBLIC_URL when the bucket serves it. */
   urlFor(key: string): string;
 }

@@ -4,12 +4,19 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
-import { assertStorageKey, IMMUTABLE_CACHE_CONTROL, type MediaStorage, uploadsPath } from './media-storage';
+import {
+  assertStorageKey,
+  IMMUTABLE_CACHE_CONTROL,
+  isStorageKey,
+  type MediaStorage,
+  uploadsPath,
+} from './media-storage';
 
 /** What a request for a stored file asks beyond its key: a byte range and the caller's cached copy. */
 export type FileRequest = { range?: string; ifNoneMatch?: string; ifModifiedSince?: string };
@@ -116,6 +123,15 @@ export function createS3Storage(config: S3Config): BucketMediaStorage {
     async remove(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        // Objects the app could not have written (outside the key rule) are not its media.
+        for (const object of page.Contents ?? []) if (object.Key && isStorageKey(object.Key)) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     urlFor(key) {
       assertStorageKey(key);

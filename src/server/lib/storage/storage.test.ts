@@ -61,6 +61,19 @@ function storageContract(name: string, open: () => Promise<Store>) {
       expect((await storage().read('2026/11/four-320.webp'))?.toString()).toBe('4 small');
     });
 
+    it('lists every key it holds, nested ones too, and no longer a removed one', async () => {
+      const listed = async () => {
+        const keys: string[] = [];
+        for await (const key of storage().list()) if (key.startsWith('listed/')) keys.push(key);
+        return keys.sort();
+      };
+      await storage().put('listed/a.webp', Buffer.from('a'), 'image/webp');
+      await storage().put('listed/2026/11/b-320.webp', Buffer.from('b'), 'image/webp');
+      await storage().put('listed/2026/11/c.webp', Buffer.from('c'), 'image/webp');
+      await storage().remove('listed/2026/11/c.webp');
+      expect(await listed()).toEqual(['listed/2026/11/b-320.webp', 'listed/a.webp']);
+    });
+
     it('answers the /uploads/ address of a key', () => {
       expect(storage().urlFor('2026/11/five-640.webp')).toBe('/uploads/2026/11/five-640.webp');
     });
