@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import {
   addressThrottledMessage,
   LOGIN_FAILURE_WINDOW_MS,
@@ -9,28 +8,15 @@ import { emailMinuteThrottledMessage } from '../../src/server/modules/reader-aut
 import { VISIT_RATE_LIMIT_MESSAGE } from '../../src/server/modules/visits/visits.routes';
 import { VISITS_PER_ADDRESS } from '../../src/server/plugins/rate-limits';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
-import { createTestContext, postgresAvailable, type TestApp, testedDialects } from '../helpers/app';
+import { createTestApp, postgresAvailable, type TestApp, testedDialects } from '../helpers/app';
 import { buildAdmin, TEST_PASSWORD } from '../helpers/factories';
 import { freshReader, postAuth } from '../helpers/reader-auth';
 import { describeWithRedis } from '../helpers/redis';
 import { connectedRedis, createCuttableRedisProxy, unusedRedisUrl } from '../helpers/redis-instances';
 
-/** The site on a fresh database with REDIS_URL set to `url`; `ready` runs once the app is up. */
-async function siteWithRedisAt(dialect: TestApp['dialect'], url: string): Promise<TestApp> {
-  const context = await createTestContext(dialect, { env: { REDIS_URL: url } });
-  const app = await buildApp(context.ctx, { loggerInstance: context.log });
-  await app.ready();
-  return {
-    app,
-    ctx: context.ctx,
-    db: context.db,
-    dialect,
-    async close() {
-      await app.close();
-      await context.close();
-    },
-  };
-}
+/** The site on a fresh database with REDIS_URL set to `url`. */
+const siteWithRedisAt = (dialect: TestApp['dialect'], url: string) =>
+  createTestApp(dialect, { env: { REDIS_URL: url } });
 
 /** Every limit keeps its answers from this process's memory while Redis fails (decision 211). */
 function limitCases(t: () => TestApp) {

@@ -87,9 +87,12 @@ export async function createTestContext(
 
 export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; dialect: Dialect; close(): Promise<void> };
 
-/** The real app on a fresh database (`createTestContext`). */
-export async function createTestApp(dialect: Dialect): Promise<TestApp> {
-  const context = await createTestContext(dialect);
+/** The real app on a fresh database (`createTestContext`, with its options). */
+export async function createTestApp(
+  dialect: Dialect,
+  options?: Parameters<typeof createTestContext>[1],
+): Promise<TestApp> {
+  const context = await createTestContext(dialect, options);
   const app = await buildApp(context.ctx, { loggerInstance: context.log });
   await app.ready();
   return {
