@@ -80,9 +80,14 @@ console.log(
 );
 
 await rm(path.join(root, 'build', 'server'), { recursive: true, force: true });
+// The server, and the backup and restore commands, which run where only production packages are.
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'build/server/main.js'),
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    backup: path.join(root, 'src/server/backup/backup-main.ts'),
+    restore: path.join(root, 'src/server/backup/restore-main.ts'),
+  },
+  outdir: path.join(root, 'build/server'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -92,4 +97,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('Built build/server/main.js');
+console.log('Built build/server/main.js, backup.js and restore.js');

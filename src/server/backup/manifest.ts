@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BackupError } from './run-tool';
 
@@ -59,7 +61,11 @@ export function sha256OfFile(file: string): Promise<string> {
   });
 }
 
+/** The version in the nearest package.json above this file: from the sources or from the bundle in build/server. */
 function appVersion(): string {
-  const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
-  return String(packageJson.version);
+  for (let folder = path.dirname(fileURLToPath(import.meta.url)); ; folder = path.dirname(folder)) {
+    const file = path.join(folder, 'package.json');
+    if (existsSync(file)) return String(JSON.parse(readFileSync(file, 'utf8')).version);
+    if (path.dirname(folder) === folder) return 'unknown';
+  }
 }
