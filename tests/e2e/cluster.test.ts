@@ -54,6 +54,7 @@ const nginxSite =
     `
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=news_cache:10m max_size=100m inactive=10m use_temp_path=off;
   upstream news_app {
+    zone news_app 64k;
 ${instances.map((instance) => `    server ${new URL(instance.url).host} max_fails=1 fail_timeout=30s;`).join('\n')}
     keepalive 32;
   }
@@ -271,11 +272,16 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
     await Promise.all([writer, voter]);
 
     // Only requests in flight on the killed instance may fail (nginx retries reads elsewhere).
-    expect(underKill.errors + underKill.timeouts + underKill.non2xx).toBeLessThanOrEqual(50);
-    expect(failedWrites).toBeLessThanOrEqual(1);
+    expect(
+      underKill.errors + underKill.timeouts + underKill.non2xx,
+      JSON.stringify(underKill.statusCodeStats),
+    ).toBeLessThanOrEqual(50);
+    // A write fails only if it was on the killed instance: the one in flight when it died, or one
+    // nginx had just sent over a kept-alive connection the kill broke (a POST is not retried).
+    expect(failedWrites).toBeLessThanOrEqual(2);
     expect(acknowledged.length).toBeGreaterThan(5);
     for (const id of acknowledged) expect((await viaNginx(`/api/v1/news/${id}`, asAdmin())).status, id).toBe(200);
-    expect(failedVotes).toBeLessThanOrEqual(1);
+    expect(failedVotes).toBeLessThanOrEqual(2);
     expect(acknowledgedVotes).toBeGreaterThan(5);
     const counted = await json<{ polls: { _id: string; totalVotes: number }[] }>(await viaNginx('/api/v1/poll/get'));
     expect(counted.polls.find((each) => each._id === poll._id)?.totalVotes).toBe(poll.totalVotes + acknowledgedVotes);
@@ -286,7 +292,9 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
         `${acknowledged.length} articles and ${acknowledgedVotes} votes acknowledged (all found after), ${failedWrites + failedVotes} failed; ` +
         `after it ${after.requests.total} reads, ${after.errors + after.timeouts + after.non2xx} failed`,
     );
-    expect(after.errors + after.timeouts + after.non2xx).toBe(0);
+    const statuses = (result: autocannon.Result) =>
+      `statuses ${JSON.stringify((result as autocannon.Result & { statusCodeStats?: unknown }).statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`;
+    expect(after.errors + after.timeouts + after.non2xx, statuses(after)).toBe(0);
     expect(after.requests.total).toBeGreaterThan(100);
   }, 60_000);
 });
