@@ -1,49 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type BuiltServer, startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { ensureNginx, type RunningNginx, startNginx } from '../../scripts/lib/nginx.mjs';
 import { root } from '../../scripts/lib/setup.mjs';
+import { onPostgres, postgresAvailable, postgresDatabaseUrl } from '../helpers/app';
 import { REDIS_URL, redisAvailable, uniqueRedisPrefix } from '../helpers/redis';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 
 // Two instances of the built server on PostgreSQL, Redis and an S3 server, behind nginx balancing
 // them and keeping pages as a CDN would, with the deployment's own rules (deploy/nginx/news-proxy.conf):
 // what many instances promise, tried as an operator would run them.
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'cluster-editor@example.com', password: `Cluster-${randomBytes(12).toString('hex')}` };
 
 type Article = { _id: string; slug: string; title: string; active: boolean; category: { _id: string } | null };
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const missing = [
   !ensureNginx() && 'nginx (not installed, and not root to install it)',
   !redisAvailable && `Redis at ${REDIS_URL}`,
-  !(await postgresAnswers()) && 'PostgreSQL',
+  !postgresAvailable && 'PostgreSQL',
 ].filter(Boolean);
 if (missing.length > 0) console.log(`Cluster test skipped: it needs ${missing.join(', ')}.`);
 
@@ -110,7 +87,7 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
     s3 = await startS3Server();
     const vapid = webpush.generateVAPIDKeys();
     const env = {
-      DATABASE_URL: POSTGRES_URL.replace(/\/[^/]*$/, `/${database}`),
+      DATABASE_URL: postgresDatabaseUrl(database),
       REDIS_URL,
       REDIS_PREFIX: uniqueRedisPrefix(),
       ...s3.env,

@@ -27,6 +27,24 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+/** Runs one statement as the tests' PostgreSQL login (create or drop a database of a test's own). */
+export async function onPostgres(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The tests' PostgreSQL address, naming another database on the same server. */
+export function postgresDatabaseUrl(database: string): string {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
 const DIALECTS = ['sqlite', 'postgres'] as const;
 
 /** `TEST_DIALECTS=sqlite` narrows a run to the dialects named (the Node 24 pass of `npm test` does). */

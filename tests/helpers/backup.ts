@@ -5,13 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { resolveJwtSecret } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import { type AppContext, createAppContext } from '../../src/server/context';
 import { createDb, type Db, type Dialect, migrateToLatest } from '../../src/server/db/client';
-import { POSTGRES_URL } from './app';
+import { onPostgres, postgresDatabaseUrl } from './app';
 import { createTestLog } from './app-log';
 
 export type ScriptResult = { code: number | null; stdout: string; stderr: string };
@@ -52,8 +51,8 @@ export type Site = {
 export async function createSite(dialect: Dialect, extraEnv: Record<string, string> = {}): Promise<Site> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-backup-'));
   const database = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = postgresUrlOf(database);
-  if (dialect === 'postgres') await adminQuery(`create database ${database}`);
+  const databaseUrl = postgresDatabaseUrl(database);
+  if (dialect === 'postgres') await onPostgres(`create database ${database}`);
   const env = { DATA_DIR: dataDir, ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv };
   let db: Db | undefined;
   let opened: { app: FastifyInstance; ctx: AppContext } | undefined;
@@ -82,27 +81,11 @@ export async function createSite(dialect: Dialect, extraEnv: Record<string, stri
     async close() {
       await opened?.app.close();
       await db?.destroy();
-      if (dialect === 'postgres') await adminQuery(`drop database if exists ${database} with (force)`);
+      if (dialect === 'postgres') await onPostgres(`drop database if exists ${database} with (force)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
   return site;
-}
-
-function postgresUrlOf(database: string): string {
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Every table the database itself lists, each as its rows in JSON, sorted: to compare whole databases. */
