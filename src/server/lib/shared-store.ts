@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { AppContext, AppLog } from '../context';
+import { cacheSlot } from './app-caches';
 
 /**
  * How long Redis may take before this process answers instead: Redis answers in a millisecond or
@@ -52,8 +53,15 @@ export function createSharedStore(redis: Redis, prefix: string, log: AppLog): Sh
   };
 }
 
-/** The limits' view of the context's Redis; undefined when REDIS_URL is not set. */
-export function sharedStoreOf(ctx: Pick<AppContext, 'redis' | 'config' | 'log'>): SharedStore | undefined {
-  if (!ctx.redis || !ctx.config.redis) return undefined;
-  return createSharedStore(ctx.redis, ctx.config.redis.prefix, ctx.log);
+const SHARED_STORE = cacheSlot<SharedStore | undefined>('shared-store');
+
+/**
+ * The limits' view of the context's Redis, one per app, so every limit learns from one stalled
+ * command to leave Redis alone for a while; undefined when REDIS_URL is not set.
+ */
+export function sharedStoreOf(ctx: Pick<AppContext, 'redis' | 'config' | 'log' | 'caches'>): SharedStore | undefined {
+  const { redis, config, log } = ctx;
+  if (!redis || !config.redis) return undefined;
+  const prefix = config.redis.prefix;
+  return ctx.caches.get(SHARED_STORE, () => createSharedStore(redis, prefix, log));
 }
