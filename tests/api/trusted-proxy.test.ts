@@ -84,14 +84,20 @@ describe('TRUST_PROXY', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const ask = (headers: Record<string, string>) =>
-      new Promise<{ cache: string | undefined; body: string }>((resolve, reject) => {
+      new Promise<{ cache: string | undefined; keepUntil: string | undefined; body: string }>((resolve, reject) => {
         const request = http.get({ host: '127.0.0.1', port, path: `/${article.slug}`, headers }, (response) => {
           let body = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => {
             body += chunk;
           });
-          response.on('end', () => resolve({ cache: response.headers['x-cache'] as string | undefined, body }));
+          response.on('end', () =>
+            resolve({
+              cache: response.headers['x-cache'] as string | undefined,
+              keepUntil: response.headers['x-accel-expires'] as string | undefined,
+              body,
+            }),
+          );
         });
         request.on('error', reject);
       });
@@ -103,6 +109,12 @@ describe('TRUST_PROXY', () => {
     const again = await ask(forwarded);
     expect(again.cache).toBe('hit');
     expect(canonicalOf(again.body)).toBe(`https://news.example.com/${article.slug}`);
+    // nginx keeps the page to the end of this second, on the routed miss and on the front door's hit.
+    const thisSecond = Math.floor(Date.now() / 1000);
+    for (const answer of [direct, again]) {
+      expect(Number(answer.keepUntil?.slice(1))).toBeGreaterThanOrEqual(thisSecond - 1);
+      expect(Number(answer.keepUntil?.slice(1))).toBeLessThanOrEqual(thisSecond);
+    }
   });
 
   it('never lets an untrusted peer choose the host its page is kept under', async () => {
@@ -115,6 +127,8 @@ describe('TRUST_PROXY', () => {
     expect(canonicalOf(forged.body)).toBe(`http://news.example.com/${article.slug}`);
     const reader = await app.inject({ url: `/${article.slug}`, headers: { host: 'news.example.com' } });
     expect(reader.headers['x-cache']).toBe('hit');
+    // Only a proxy is told how long to keep a page by its own clock.
+    expect(reader.headers['x-accel-expires']).toBeUndefined();
     expect(reader.body).not.toContain('evil.example');
   });
 });

@@ -27,6 +27,9 @@ export type PageCacheControl = {
   readonly bytes: number;
 };
 
+/** nginx's own cache expiry, read before `Cache-Control`; `@` and a Unix second is an absolute time. */
+const NGINX_KEEP_UNTIL = 'x-accel-expires';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public page (or feed): kept by path and only these query parameters. */
@@ -79,8 +82,18 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   });
 
   const originOf = (raw: IncomingMessage) => keyOrigin(raw, options.publicUrl, options.proxyTrust);
+  /**
+   * Behind a proxy, nginx is told to keep a page to the end of the current second (decision 219):
+   * it counts `s-maxage=1` from the whole second it stored the page in, which kept a change away
+   * for up to 2 s. Other proxies ignore the header and nginx does not pass it on.
+   */
+  const keepUntilThisSecondEnds = options.proxyTrust
+    ? (response: { setHeader(name: string, value: string): unknown }) =>
+        response.setHeader(NGINX_KEEP_UNTIL, `@${Math.floor(Date.now() / 1000)}`)
+    : undefined;
 
   function send(reply: FastifyReply, answer: Answer): void {
+    keepUntilThisSecondEnds?.(reply.raw);
     reply.code(answer.status).headers(answer.headers);
     if (answer.body === undefined) reply.send();
     else reply.send(answer.body);
@@ -102,6 +115,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     const page = store.find(pageKey(url, declared, origin).key);
     if (!page) return false;
     const answer = answerFrom(page, askedBy(raw), 'hit');
+    keepUntilThisSecondEnds?.(response);
     response.writeHead(answer.status, answer.headers);
     if (raw.method === 'HEAD' || answer.body === undefined) response.end();
     else response.end(answer.body);
@@ -161,6 +175,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
           conditional: request.method !== 'HEAD',
           plain: body,
         });
+        keepUntilThisSecondEnds?.(reply.raw);
         reply.code(answer.status).headers(answer.headers);
         done(null, answer.body ?? null);
       },
