@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { NODE24_VERSION, node24PassUnneeded, prepareNode24 } from './lib/node24.mjs';
 import { checkNodeVersion, ensureBuild, ensureDependencies, root, run } from './lib/setup.mjs';
@@ -79,8 +80,14 @@ function ensureChromium() {
   );
 }
 
+/**
+ * Vitest runs files one at a time on a 2-core machine (cores - 1); suites whose files share nothing
+ * outside their process (unit tests, SQLite in memory) run them two at a time (`allCores`).
+ */
+const ALL_CORES = ['--maxWorkers', String(os.availableParallelism())];
+
 /** Runs a Vitest project with the installed Node, or with another runtime (`node`) in its environment (`env`). */
-function runVitest(project, label, { node, env, results = project } = {}) {
+function runVitest(project, label, { node, env, results = project, allCores = false } = {}) {
   mkdirSync(resultsDir, { recursive: true });
   const output = path.join(resultsDir, `${results}.json`);
   const [command, entry] = node
@@ -88,7 +95,16 @@ function runVitest(project, label, { node, env, results = project } = {}) {
     : [bin('vitest'), []];
   const status = run(
     command,
-    [...entry, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    [
+      ...entry,
+      'run',
+      '--project',
+      project,
+      ...(allCores ? ALL_CORES : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
     env ? { env } : {},
   );
   if (!existsSync(output)) {
@@ -122,8 +138,8 @@ function runNode24Pass() {
     return;
   }
   const env = { ...node24.env, TEST_DIALECTS: 'sqlite' };
-  runVitest('unit', 'unit tests (Node 24)', { node: node24.node, env, results: 'unit-node24' });
-  runVitest('api', 'API tests (Node 24, SQLite)', { node: node24.node, env, results: 'api-node24' });
+  runVitest('unit', 'unit tests (Node 24)', { node: node24.node, env, results: 'unit-node24', allCores: true });
+  runVitest('api', 'API tests (Node 24, SQLite)', { node: node24.node, env, results: 'api-node24', allCores: true });
   skipReasons.push(
     `Node 24 pass on SQLite only, its PostgreSQL tests left out or skipped: the pg driver is plain JavaScript and ran on Node ${process.versions.node}.`,
   );
@@ -146,7 +162,7 @@ if (redisProblem !== undefined) {
   if (ci) check(reason, 1);
   else skipReasons.push(`Redis suites skipped: ${reason}.`);
 }
-runVitest('unit', 'unit tests');
+runVitest('unit', 'unit tests', { allCores: true });
 runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`);
 
 const node24Unneeded = node24PassUnneeded();
