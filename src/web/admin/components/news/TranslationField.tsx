@@ -129,7 +129,7 @@ export function TranslationField({ control, articleId }: { control: Control<News
             <input
               id="news-translation"
               type="search"
-              aria-controls={listId}
+              aria-controls={open && other ? listId : undefined}
               aria-invalid={Boolean(error)}
               aria-describedby={describedBy}
               disabled={!other}
