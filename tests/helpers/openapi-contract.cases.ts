@@ -19,6 +19,44 @@ import type { ContractRequest } from './openapi-contract';
 import { buildPoll } from './polls.factory';
 import { buildVideo } from './videos.factory';
 
+/** A Hindi article linked to its English translation (docs/decisions/230). */
+async function linkedPair(f: ContractFixture) {
+  const english = await buildNews(f.t.ctx, { language: 'English' });
+  const hindi = await buildNews(f.t.ctx, { language: 'Hindi', translation: english._id });
+  return { hindi, english };
+}
+
+/** `translation` on an update: linked (JSON and form), refused for one language (400) and for a taken partner (409). */
+async function translationCases(f: ContractFixture, hindiId: string): Promise<ContractCase[]> {
+  const english = await buildNews(f.t.ctx, { language: 'English' });
+  const taken = (await linkedPair(f)).english;
+  const sameLanguage = await buildNews(f.t.ctx, { language: 'Hindi' });
+  return [
+    {
+      name: 'linking a translation',
+      request: { headers: f.auth, body: { json: { id: hindiId, translation: english._id } } },
+      status: 200,
+      observe: (response) => expect(response.json().news.translation._id).toBe(english._id),
+    },
+    {
+      name: 'unlinking it in a form',
+      request: { headers: f.auth, body: { form: { id: hindiId, translation: '' } } },
+      status: 200,
+      observe: (response) => expect(response.json().news.translation).toBeUndefined(),
+    },
+    {
+      name: 'a translation in the same language',
+      request: { headers: f.auth, body: { json: { id: hindiId, translation: sameLanguage._id } } },
+      status: 400,
+    },
+    {
+      name: 'a translation linked elsewhere',
+      request: { headers: f.auth, body: { json: { id: hindiId, translation: taken._id } } },
+      status: 409,
+    },
+  ];
+}
+
 export type ContractFixture = { t: TestApp; boss: AdminWithToken; auth: { authorization: string } };
 
 /**
@@ -206,6 +244,7 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
         observe: (response) => expect(response.json().news.tag).toEqual(['elections']),
       },
       { name: 'unknown article', request: { headers: f.auth, body: { json: { id: MISSING_ID } } }, status: 404 },
+      ...(await translationCases(f, news._id)),
     ];
   },
   [`PUT ${API}/news/toggleActive`]: async (f) => {
@@ -304,6 +343,12 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
   ],
   [`GET ${API}/news/{idOrSlug}`]: async (f) => [
     { name: 'by slug', request: { path: { idOrSlug: (await buildNews(f.t.ctx)).slug } }, status: 200 },
+    {
+      name: 'with its translation',
+      request: { path: { idOrSlug: (await linkedPair(f)).hindi.slug } },
+      status: 200,
+      observe: (response) => expect(response.json().news.translation.language).toBe('English'),
+    },
     { name: 'unknown', request: { path: { idOrSlug: 'no-such-story' } }, status: 404 },
   ],
   [`GET ${API}/poll/get`]: async () => [{ name: 'polls', request: { query: { limit: 10 } }, status: 200 }],

@@ -82,6 +82,13 @@ export interface NewsImageTable {
   height: number | null;
 }
 
+/** A Hindi article and its English translation, one row per pair (docs/decisions/230). */
+export interface NewsTranslationTable {
+  hindi_id: string;
+  english_id: string;
+  linked_at: string;
+}
+
 export interface BreakingNewsTable {
   id: string;
   name: string;
@@ -279,6 +286,7 @@ export interface Database {
   news: NewsTable;
   news_tags: NewsTagTable;
   news_images: NewsImageTable;
+  news_translations: NewsTranslationTable;
   breaking_news: BreakingNewsTable;
   live_streams: LiveStreamTable;
   polls: PollTable;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRefSchema, newsFields, tagListSchema } from './news';
+import { translationSchema } from './news-translation';
 
 export const IMAGES_REQUIRED_MESSAGE = 'At least one image is required';
 
@@ -24,6 +25,8 @@ export const newsFormSchema = z.object({
   slug: newsFields.slug,
   images: z.array(imageRefSchema).min(1, { error: IMAGES_REQUIRED_MESSAGE }),
   publish: z.string(),
+  /** The article in the other language, as chosen in the picker (docs/product.md, Translations). */
+  translation: translationSchema.nullable(),
 });
 
 /** What the form fields hold while typed (the selects start empty, before a language or type is chosen). */

@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../constants';
 import { countWords, wordLimitMessage } from '../text';
 import { isHttpUrl, isUploadKey, publicIdOfUploadedImage, uploadedImageUrl } from '../urls';
 import { booleanish, listField, pageQuery, paginationSchema, requiredText } from './common';
+import { translationField, translationSchema } from './news-translation';
 
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const SLUG_MESSAGE = 'Slug can only contain letters, numbers, hyphens, and underscores, and no spaces';
@@ -95,6 +96,7 @@ export const newsFields = {
   commentsEnabled: booleanish.optional(),
   /** Defaults to now on create; a future time schedules the article. */
   publish: z.iso.datetime({ offset: true, error: 'Publish must be a date and time' }).optional(),
+  translation: translationField,
 };
 
 export const newsCreateSchema = z.object(newsFields);
@@ -166,6 +168,7 @@ export const newsSchema = z.object({
   commentCount: z.number().int(),
   /** Readers' likes; on a kept page or a kept read it may lag behind (docs/decisions/160). */
   likes: z.number().int(),
+  translation: translationSchema.optional(),
 });
 export type News = z.infer<typeof newsSchema>;
 

@@ -5,6 +5,7 @@ import type { ImageRef } from '../../shared/schemas/news';
 import type { SiteAssets } from './assets.server';
 import type { ImagePreload } from './components/image-preloads';
 import { appIconPath } from './feeds/app-icons.server';
+import type { LanguageAlternate } from './language-alternates';
 
 /** The image a shared link shows (Open Graph, Twitter card, JSON-LD): absolute, 1200 px wide where a copy exists. */
 export type ShareImage = { url: string; width?: number; height?: number; alt: string };
@@ -43,6 +44,8 @@ export type PageHead = {
   breadcrumbs?: Breadcrumb[];
   /** A page for one reader's own use (signing in, the account): search engines leave it out. */
   noindex?: boolean;
+  /** The same page in each language, `x-default` among them (an article with its translation, decision 233). */
+  alternates?: LanguageAlternate[];
   /** The page's RSS feed, absolute, for feed readers to discover; titled with the site's name unless given. */
   feed?: { title?: string; url: string };
 };
@@ -202,6 +205,9 @@ export function Head({ head, site, assets, islands, images }: HeadProps) {
       <link rel="canonical" href={head.canonical} />
       {head.prev && <link rel="prev" href={head.prev} />}
       {head.next && <link rel="next" href={head.next} />}
+      {head.alternates?.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       {assets.fonts.map((font) => (
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
       ))}

@@ -1920,6 +1920,8 @@ export interface operations {
                     commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
+                    /** @description The id of this article’s translation (the other language); empty or null unlinks. Left out, the link stays. Linking is symmetric; an article has one translation at most. */
+                    translation?: string | null;
                     thumbnail?: Blob[];
                 };
                 "application/json": {
@@ -1947,6 +1949,8 @@ export interface operations {
                     commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
+                    /** @description The id of this article’s translation (the other language); empty or null unlinks. Left out, the link stays. Linking is symmetric; an article has one translation at most. */
+                    translation?: string | null;
                 };
             };
         };
@@ -1996,6 +2000,14 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
                         };
                     };
                 };
@@ -2182,6 +2194,8 @@ export interface operations {
                     commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
+                    /** @description The id of this article’s translation (the other language); empty or null unlinks. Left out, the link stays. Linking is symmetric; an article has one translation at most. */
+                    translation?: string | null;
                     id: string;
                     version?: number;
                     thumbnail?: Blob[];
@@ -2211,6 +2225,8 @@ export interface operations {
                     commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
+                    /** @description The id of this article’s translation (the other language); empty or null unlinks. Left out, the link stays. Linking is symmetric; an article has one translation at most. */
+                    translation?: string | null;
                     id: string;
                     version?: number;
                 };
@@ -2262,6 +2278,14 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
                         };
                     };
                 };
@@ -2477,6 +2501,14 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
                         };
                     };
                 };
@@ -2754,6 +2786,14 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
                         }[];
                         pagination: {
                             total: number;
@@ -2859,6 +2899,14 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
                         };
                     };
                 };
@@ -3234,6 +3282,14 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
                         }[];
                         pagination: {
                             total: number;
@@ -4927,6 +4983,14 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
                         }[];
                         pagination: {
                             total: number;
@@ -5554,6 +5618,14 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
                         }[];
                         pagination: {
                             total: number;

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { type NewsPage, type NewsQuery, queryFilter, type RequestedPaging, readRequestedPage } from './news.listing';
 import { presentNews } from './news.presenter';
 import { findNewsRowByKey } from './news.repository';
+import { anyTranslation, withTranslation } from './news.translations';
 
 /**
  * Back-office reads: inactive and scheduled articles included. Only routes that have verified an
@@ -22,5 +23,5 @@ export function listAllNotificationNews(ctx: AppContext, paging: RequestedPaging
 export async function findAnyArticle(ctx: AppContext, idOrSlug: string): Promise<News> {
   const row = await findNewsRowByKey(ctx.db, ctx.caches, idOrSlug);
   if (!row) throw notFound(NEWS_NOT_FOUND);
-  return presentNews(row, row.tags, row.images);
+  return withTranslation(presentNews(row, row.tags, row.images), anyTranslation(row.partner));
 }

@@ -25,6 +25,7 @@ import {
   type RecentRow,
   type SitemapRow,
 } from './news.sitemap.repository';
+import { publishedTranslation, withTranslation } from './news.translations';
 
 /**
  * Reader-safe reads for the public site and anonymous API calls: every function here shows only
@@ -83,12 +84,12 @@ export async function listPublishedBlocks(ctx: AppContext, blocks: PublishedBloc
   return blocks.map((_, index) => presentListed(rows.filter((row) => row.group_index === index)));
 }
 
-/** One article by id or slug; an inactive or scheduled one is 'News not found', like a missing one. */
+/** One article by id or slug, with its translation while that is published too; an inactive or scheduled one is 'News not found', like a missing one. */
 export async function findPublishedArticle(ctx: AppContext, idOrSlug: string): Promise<News> {
   const row = await findNewsRowByKey(ctx.db, ctx.caches, idOrSlug);
   const visible = row?.active === 1 && row.publish_at <= nowIso();
   if (!row || !visible) throw notFound(NEWS_NOT_FOUND);
-  return presentNews(row, row.tags, row.images);
+  return withTranslation(presentNews(row, row.tags, row.images), publishedTranslation(row.partner));
 }
 
 /** When the earliest created visible article was created (undefined when none is visible). */

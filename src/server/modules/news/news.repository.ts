@@ -10,6 +10,7 @@ import { type Db, dialectOf } from '../../db/client';
 import type { Database, NewsImageRow, NewsRow } from '../../db/database';
 import { type AppCaches, cacheSlot } from '../../lib/app-caches';
 import { ftsMatch, postgresSearchCondition, type SearchQuery, type SqliteSearchTables } from './news.search';
+import { type PartnerRow, parsedPartner, partnerColumn } from './news.translations.repository';
 
 /**
  * Reads of article rows: filtered and searched pages, counts, the newest of several groups, one
@@ -241,20 +242,24 @@ export async function listNewestOfGroups(
     );
 }
 
+/** An article read by key: its row, tags, images and the article it is linked to as its translation (decision 230). */
+export type ArticleByKeyRow = ListedNewsRow & { partner: PartnerRow | null };
+
 /**
- * An article by id, or by slug (slugs are stored lowercased), with its tags and images. Visibility
- * is left to the caller: with `active`/`publish_at` in the same WHERE, SQLite prefers the listing
- * index and walks every published article instead of the two unique keys.
+ * An article by id, or by slug (slugs are stored lowercased), with its tags, images and translation.
+ * Visibility is left to the caller: with `active`/`publish_at` in the same WHERE, SQLite prefers the
+ * listing index and walks every published article instead of the two unique keys.
  */
-export async function findNewsRowByKey(db: Db, caches: AppCaches, key: string): Promise<ListedNewsRow | undefined> {
-  const { rows } = await db.executeQuery<RawListedRow>(articleByKeyQuery(db, caches, key));
+export async function findNewsRowByKey(db: Db, caches: AppCaches, key: string): Promise<ArticleByKeyRow | undefined> {
+  const { rows } = await db.executeQuery<RawListedRow & { partner: unknown }>(articleByKeyQuery(db, caches, key));
   const row = rows[0];
-  return row && toListedRow(row);
+  return row && { ...toListedRow(row), partner: parsedPartner(row.partner) };
 }
 
 function articleByKey(db: Db, id: string, slug: string) {
   return withRefs(newsSource(db))
     .select(withTagsAndImages(db))
+    .select(partnerColumn(db))
     .where((eb) => eb.or([eb('news.id', '=', id), eb('news.slug', '=', slug)]));
 }
 

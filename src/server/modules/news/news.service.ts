@@ -26,6 +26,14 @@ import { presentNews } from './news.presenter';
 import { findNewsIdBySlug, findNewsRowById, listImagesOf, listTagsOf, type NewsRowWithRefs } from './news.repository';
 import { removeSearchDocument, writeSearchDocument } from './news.search';
 import {
+  anyTranslation,
+  applyTranslation,
+  planTranslation,
+  touchedWithPartners,
+  withTranslation,
+} from './news.translations';
+import { findPartnerOf } from './news.translations.repository';
+import {
   insertNews,
   type NewsImageInput,
   removeNews,
@@ -46,7 +54,7 @@ async function articleById(db: Db, id: string): Promise<News> {
   const row = await findNewsRowById(db, id);
   if (!row) throw notFound(NEWS_NOT_FOUND);
   const [news] = await presentRows(db, [row]);
-  return news as News;
+  return withTranslation(news as News, anyTranslation(await findPartnerOf(db, row)));
 }
 
 /** The values every write checks, whether they came in this request or were stored before. */
@@ -137,6 +145,7 @@ export async function createArticle(
     null,
   );
   const id = newId();
+  const translation = await planTranslation(ctx.db, null, { id, language: input.language }, input.translation);
   await withArticleImages(ctx, files, async (stored) => {
     const now = nowIso();
     const subtitle = input.subtitle ?? '';
@@ -165,6 +174,7 @@ export async function createArticle(
         created_at: now,
         updated_at: now,
       });
+      await applyTranslation(trx, { id, language: input.language }, translation);
       await replaceNewsTags(trx, id, draft.tags);
       await replaceNewsImages(trx, id, images);
       await writeSearchDocument(trx, {
@@ -173,7 +183,8 @@ export async function createArticle(
         slug: draft.slug,
         body: searchBody(subtitle, descriptionText, draft.tags),
       });
-      return { result: undefined, touched: { slugs: [draft.slug], categoryIds: [draft.categoryId] } };
+      const named = touchedWithPartners({ id, slugs: [draft.slug] }, [translation.partner]);
+      return { result: undefined, touched: { ...named, categoryIds: [draft.categoryId] } };
     });
   });
   return articleById(ctx.db, id);
@@ -212,6 +223,8 @@ export async function updateArticle(
     },
     current.id,
   );
+  const language = input.language ?? current.language;
+  const translation = await planTranslation(ctx.db, current, { id: current.id, language }, input.translation);
   await withArticleImages(ctx, files, async (stored) => {
     const title = input.title ?? current.title;
     const subtitle = input.subtitle ?? current.subtitle;
@@ -222,7 +235,7 @@ export async function updateArticle(
       subtitle,
       description: draft.descriptionHtml,
       description_text: descriptionText,
-      language: input.language ?? current.language,
+      language,
       type: input.type ?? current.type,
       category_id: draft.categoryId,
       subcategory_id: draft.subcategoryId,
@@ -243,6 +256,7 @@ export async function updateArticle(
     await auditedWrite(ctx, entry, async (trx) => {
       // Checked again in the write itself: a save that began after the check above may have landed since.
       if (!(await updateNewsContent(trx, current.id, changes, input.version))) throw editedElsewhere();
+      await applyTranslation(trx, { id: current.id, language }, translation);
       await replaceNewsTags(trx, current.id, draft.tags);
       if (imagesAfter) await replaceNewsImages(trx, current.id, imagesAfter);
       await writeSearchDocument(trx, {
@@ -254,7 +268,10 @@ export async function updateArticle(
       return {
         result: undefined,
         touched: {
-          slugs: [current.slug, draft.slug],
+          ...touchedWithPartners({ id: current.id, slugs: [current.slug, draft.slug] }, [
+            translation.previous,
+            translation.partner,
+          ]),
           categoryIds: [current.category_id, draft.categoryId],
           ...(draft.slug !== current.slug ? { renamed: { from: current.slug, to: draft.slug } } : {}),
         },
@@ -277,12 +294,13 @@ export async function toggleArticleActive(
 ): Promise<News> {
   const current = await findNewsRowById(ctx.db, id);
   if (!current) throw notFound(NEWS_NOT_FOUND);
+  const named = touchedWithPartners({ id, slugs: [current.slug] }, [await findPartnerOf(ctx.db, current)]);
   await auditedWrite(
     ctx,
     { adminId, action: 'toggle', entity: 'news', entityId: id, details: { active } },
     async (trx) => {
       await updateNews(trx, id, { active: active ? 1 : 0, updated_at: nowIso() });
-      return { result: undefined, touched: { slugs: [current.slug], categoryIds: [current.category_id] } };
+      return { result: undefined, touched: { ...named, categoryIds: [current.category_id] } };
     },
   );
   return articleById(ctx.db, id);
@@ -293,6 +311,8 @@ export async function removeArticle(ctx: AppContext, id: string, adminId: string
   const current = await findNewsRowById(ctx.db, id);
   if (!current) throw notFound(NEWS_NOT_FOUND);
   const entry = { adminId, action: 'delete', entity: 'news', entityId: id } as const;
+  // Its link goes with it (the rows cascade); the partner's page stops offering it (decision 232).
+  const named = touchedWithPartners({ id, slugs: [current.slug] }, [await findPartnerOf(ctx.db, current)]);
   await auditedWrite(ctx, entry, async (trx) => {
     const images = (await listImagesOf(trx, [id])).get(id) ?? [];
     await removeSearchDocument(trx, id);
@@ -300,7 +320,7 @@ export async function removeArticle(ctx: AppContext, id: string, adminId: string
     return {
       result: undefined,
       details: { slug: current.slug, title: current.title },
-      touched: { slugs: [current.slug], categoryIds: [current.category_id] },
+      touched: { ...named, categoryIds: [current.category_id] },
       releasedUploads: uploadIdsIn([current.description, ...images.map(imageReference)]),
     };
   });

@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { NewsRow } from '../../db/database';
+import { visiblePartnerSlug } from './news.translations.repository';
 
 /**
  * The reads behind the sitemaps (docs/decisions/094): only visible articles, each read one range
  * or seek of an index, so a sitemap costs the same however many articles there are.
  */
 
-/** An article as a sitemap names it. */
-export type SitemapRow = Pick<NewsRow, 'slug' | 'publish_at' | 'updated_at'>;
+/** An article as a sitemap names it, with its visible translation's slug (decision 233). */
+export type SitemapRow = Pick<NewsRow, 'slug' | 'language' | 'publish_at' | 'updated_at'> & {
+  partner_slug: string | null;
+};
 
 /** A span of creation times, `from` inclusive and `to` exclusive (ISO 8601). */
 export type CreatedSpan = { from: string; to: string };
@@ -66,7 +69,7 @@ export function listSitemapRows(db: Db, publishedBy: string, span: CreatedSpan, 
   return visibleBy(db, publishedBy)
     .where('news.created_at', '>=', span.from)
     .where('news.created_at', '<', span.to)
-    .select(['news.slug', 'news.publish_at', 'news.updated_at'])
+    .select(['news.slug', 'news.language', 'news.publish_at', 'news.updated_at', visiblePartnerSlug(publishedBy)])
     .orderBy('news.created_at')
     .orderBy('news.id')
     .limit(limit)
@@ -74,7 +77,7 @@ export function listSitemapRows(db: Db, publishedBy: string, span: CreatedSpan, 
 }
 
 /** An article as the Google News sitemap names it. */
-export type RecentRow = Pick<NewsRow, 'slug' | 'title' | 'language' | 'publish_at'>;
+export type RecentRow = Pick<NewsRow, 'slug' | 'title' | 'language' | 'publish_at'> & { partner_slug: string | null };
 
 /** The newest visible articles published at or after `since`, at most `limit`: one range of the publish index. */
 export function listRecentlyPublishedRows(
@@ -83,7 +86,7 @@ export function listRecentlyPublishedRows(
 ): Promise<RecentRow[]> {
   return visibleBy(db, window.publishedBy)
     .where('news.publish_at', '>=', window.since)
-    .select(['news.slug', 'news.title', 'news.language', 'news.publish_at'])
+    .select(['news.slug', 'news.title', 'news.language', 'news.publish_at', visiblePartnerSlug(window.publishedBy)])
     .orderBy('news.publish_at', 'desc')
     .orderBy('news.id', 'desc')
     .limit(window.limit)

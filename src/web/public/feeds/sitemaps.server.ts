@@ -7,8 +7,9 @@ import {
   listSitemapArticles,
   listSpansWithPublished,
 } from '../../../server/modules/news/news.published';
-import type { CreatedSpan } from '../../../server/modules/news/news.sitemap.repository';
+import type { CreatedSpan, SitemapRow } from '../../../server/modules/news/news.sitemap.repository';
 import { langOf } from '../../../shared/language';
+import { languageAlternates } from '../language-alternates';
 import { escapeXml, latestInstant, XML_DECLARATION } from './xml';
 
 /**
@@ -26,6 +27,7 @@ export const NEWS_SITEMAP_MAX_URLS = 1000;
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** A calendar month (UTC), `month` from 1. */
 type Month = { year: number; month: number };
@@ -62,8 +64,22 @@ export const sitemapFiles = {
   },
 };
 
-function entry(tag: 'url' | 'sitemap', loc: string, lastmod?: string | null): string {
-  return `<${tag}><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</${tag}>`;
+/** A `<url>` or `<sitemap>` entry; `more` is markup already escaped that follows its dates (alternates). */
+function entry(tag: 'url' | 'sitemap', loc: string, lastmod?: string | null, more = ''): string {
+  return `<${tag}><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${more}</${tag}>`;
+}
+
+/** A story's addresses in both languages, as `xhtml:link` alternates inside its `<url>` (decision 233). */
+function alternateLinks(
+  origin: string,
+  row: { slug: string; language: SitemapRow['language']; partner_slug: string | null },
+) {
+  return languageAlternates(origin, row, row.partner_slug)
+    .map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+    )
+    .join('');
 }
 
 /**
@@ -89,9 +105,9 @@ export async function articlesSitemap(ctx: AppContext, origin: string, month: Mo
   const rows = await listSitemapArticles(ctx, spanOf(month), SITEMAP_FILE_URLS);
   if (rows.length === 0) return undefined;
   const urls = rows.map((row) =>
-    entry('url', `${origin}/${row.slug}`, latestInstant([row.publish_at, row.updated_at])),
+    entry('url', `${origin}/${row.slug}`, latestInstant([row.publish_at, row.updated_at]), alternateLinks(origin, row)),
   );
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>\n`;
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">${urls.join('')}</urlset>\n`;
 }
 
 /** `/sitemap/listings.xml`: the home page, every category and subcategory, each dated by its newest article. */
@@ -115,9 +131,9 @@ export async function newsSitemap(ctx: AppContext, origin: string, publication: 
       `<url><loc>${escapeXml(`${origin}/${row.slug}`)}</loc><news:news><news:publication><news:name>${name}</news:name>` +
       `<news:language>${langOf(row.language)}</news:language></news:publication>` +
       `<news:publication_date>${escapeXml(row.publish_at)}</news:publication_date>` +
-      `<news:title>${escapeXml(row.title)}</news:title></news:news></url>`,
+      `<news:title>${escapeXml(row.title)}</news:title></news:news>${alternateLinks(origin, row)}</url>`,
   );
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_NS}">${urls.join('')}</urlset>\n`;
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_NS}" xmlns:xhtml="${XHTML_NS}">${urls.join('')}</urlset>\n`;
 }
 
 /** `/robots.txt`: everything but the back office, the API, the login and search results; the sitemaps named. */

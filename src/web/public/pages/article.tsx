@@ -10,6 +10,7 @@ import { LikeButton } from '../components/LikeButton';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
 import { ShareLinks } from '../components/ShareLinks';
 import { SideAds } from '../components/SideAds';
+import { TranslationOffer } from '../components/TranslationOffer';
 import Comments from '../islands/Comments.island';
 
 /** A page of the article's comments as anyone sees them (GET /news/comments answers it). */
@@ -69,6 +70,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
       <article>
         <h1 className="text-[26px] font-bold leading-snug md:text-[32px]">{article.title}</h1>
         {article.subtitle && <p className="mt-2 text-lg text-muted">{article.subtitle}</p>}
+        {article.translation && <TranslationOffer translation={article.translation} />}
         <div className="my-4 flex flex-wrap items-center justify-between gap-3 border-y border-hairline py-2">
           <time dateTime={article.publish} className="text-[13px] text-muted">
             {data.date}

@@ -4,6 +4,7 @@ import { SLUG_PATTERN } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import { cricketScoreOrigin } from '../components/CricketScore';
 import { type PageHead, shareImageOf } from '../head.server';
+import { languageAlternates } from '../language-alternates';
 import type { PageRoutes } from '../page-kit.server';
 import { ArticlePage } from '../pages/article';
 import { loadArticlePage, requestedCommentsView } from '../pages/article.server';
@@ -71,6 +72,7 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
             images: images.map((image) => image.url),
             commentCount: data.comments.commentCount,
           },
+          alternates: languageAlternates(site, article, article.translation?.slug),
           feed: { url: `${site}/rss.xml` },
         };
         return {

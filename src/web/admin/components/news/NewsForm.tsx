@@ -17,6 +17,7 @@ import { EMPTY_NEWS_FORM, formValuesOf, newsBody, suggestSlug } from './news-for
 import { PublishField } from './PublishField';
 import { PushReport } from './PushReport';
 import { TagInput } from './TagInput';
+import { TranslationField, translationChange } from './TranslationField';
 import { useSlugProblem } from './use-slug-check';
 
 const resolver = zodResolver(newsFormSchema) as unknown as Resolver<NewsFormValues, unknown, NewsFormOutput>;
@@ -122,7 +123,7 @@ export function NewsForm({ article }: { article?: News }) {
     }
     popupLoading(editing ? 'Updating the news…' : 'Adding the news…');
     try {
-      const body = newsBody(values);
+      const body = { ...newsBody(values), ...translationChange(values.translation, baseline.current.translation) };
       const answer = article
         ? await api.PUT('/api/v1/news/update', {
             body: { ...body, id: article._id, version },
@@ -313,6 +314,7 @@ export function NewsForm({ article }: { article?: News }) {
                 </Field>
               )}
             />
+            <TranslationField control={control} articleId={article?._id} />
             <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
               <InputField
                 id="news-slug"

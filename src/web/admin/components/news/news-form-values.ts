@@ -19,6 +19,7 @@ export const EMPTY_NEWS_FORM: NewsFormValues = {
   slug: '',
   images: [],
   publish: '',
+  translation: null,
 };
 
 const SLUG_MAX_LENGTH = 80;
@@ -66,6 +67,7 @@ export function formValuesOf(news: News): NewsFormValues {
     slug: news.slug,
     images: news.images,
     publish: toLocalInput(news.publish),
+    translation: news.translation ?? null,
   };
 }
 
