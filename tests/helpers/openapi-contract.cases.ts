@@ -45,6 +45,17 @@ async function png(field: string): Promise<FilePart> {
   return { field, filename: `photo-${next()}.png`, type: 'image/png', bytes: await makeImage('png') };
 }
 
+/** The ids of an article's kept revisions, newest first. */
+async function revisionsOf(f: ContractFixture, newsId: string): Promise<string[]> {
+  const rows = await f.t.db
+    .selectFrom('news_revisions')
+    .select('id')
+    .where('news_id', '=', newsId)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 async function solvedCaptcha(f: ContractFixture) {
   const { a, b, token } = await issueCaptcha(f.t.ctx);
   return { captchaAnswer: a + b, captchaToken: token };
@@ -306,6 +317,42 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
     { name: 'by slug', request: { path: { idOrSlug: (await buildNews(f.t.ctx)).slug } }, status: 200 },
     { name: 'unknown', request: { path: { idOrSlug: 'no-such-story' } }, status: 404 },
   ],
+  [`GET ${API}/news/{id}/revisions`]: async (f) => [
+    { name: 'revisions', request: { headers: f.auth, path: { id: (await buildNews(f.t.ctx))._id } }, status: 200 },
+    { name: 'unknown article', request: { headers: f.auth, path: { id: MISSING_ID } }, status: 404 },
+  ],
+  [`GET ${API}/news/{id}/revisions/{revisionId}`]: async (f) => {
+    const { _id: id } = await buildNews(f.t.ctx);
+    const revisionId = (await revisionsOf(f, id))[0];
+    return [
+      { name: 'revision', request: { headers: f.auth, path: { id, revisionId } }, status: 200 },
+      { name: 'unknown revision', request: { headers: f.auth, path: { id, revisionId: MISSING_ID } }, status: 404 },
+    ];
+  },
+  [`POST ${API}/news/{id}/revisions/{revisionId}/restore`]: async (f) => {
+    const { _id: id } = await buildNews(f.t.ctx);
+    const revisionId = (await revisionsOf(f, id))[0];
+    return [
+      { name: 'without a body', request: { headers: f.auth, path: { id, revisionId } }, status: 200 },
+      {
+        name: 'from the current version',
+        request: { headers: f.auth, path: { id, revisionId }, body: { json: { version: 2 } } },
+        status: 200,
+      },
+      {
+        name: 'from a stale version',
+        request: { headers: f.auth, path: { id, revisionId }, body: { json: { version: 1 } } },
+        status: 409,
+      },
+      {
+        name: 'a version that is no number',
+        request: { headers: f.auth, path: { id, revisionId }, body: { json: { version: 'latest' } } },
+        status: 400,
+        undocumented: true,
+      },
+      { name: 'unknown revision', request: { headers: f.auth, path: { id, revisionId: MISSING_ID } }, status: 404 },
+    ];
+  },
   [`GET ${API}/poll/get`]: async () => [{ name: 'polls', request: { query: { limit: 10 } }, status: 200 }],
   [`POST ${API}/poll/create`]: async (f) => {
     const options = [{ text: 'हाँ' }, { text: 'नहीं' }];
