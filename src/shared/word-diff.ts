@@ -59,11 +59,11 @@ function editScript(before: Token[], after: Token[], parts: DiffPart[]): boolean
     trace.push(furthest.slice(offset - d - 1, offset + d + 2));
     for (let k = -d; k <= d && !done; k += 2) {
       let x =
-        k === -d || (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1])
-          ? furthest[offset + k + 1]
-          : furthest[offset + k - 1] + 1;
+        k === -d || (k !== d && furthest[offset + k - 1]! < furthest[offset + k + 1]!)
+          ? furthest[offset + k + 1]!
+          : furthest[offset + k - 1]! + 1;
       let y = x - k;
-      while (x < n && y < m && before[x].key === after[y].key) {
+      while (x < n && y < m && before[x]!.key === after[y]!.key) {
         x += 1;
         y += 1;
       }
@@ -75,19 +75,20 @@ function editScript(before: Token[], after: Token[], parts: DiffPart[]): boolean
   let x = n;
   let y = m;
   for (let d = trace.length - 1; d >= 0; d -= 1) {
-    const at = (diagonal: number) => trace[d][diagonal + d + 1];
+    const step = trace[d]!;
+    const at = (diagonal: number) => step[diagonal + d + 1]!;
     const k = x - y;
     const previousK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
     const previousX = at(previousK);
     const previousY = previousX - previousK;
     while (x > previousX && y > previousY) {
-      walked.push({ kind: 'same', text: sameText(before[x - 1], after[y - 1]) });
+      walked.push({ kind: 'same', text: sameText(before[x - 1]!, after[y - 1]!) });
       x -= 1;
       y -= 1;
     }
     if (d > 0) {
-      if (x === previousX) walked.push({ kind: 'added', text: after[y - 1].text });
-      else walked.push({ kind: 'removed', text: before[x - 1].text });
+      if (x === previousX) walked.push({ kind: 'added', text: after[y - 1]!.text });
+      else walked.push({ kind: 'removed', text: before[x - 1]!.text });
     }
     x = previousX;
     y = previousY;
@@ -104,26 +105,26 @@ export function diffWords(before: string, after: string): WordDiff {
   const old = tokenizeWords(before);
   const now = tokenizeWords(after);
   let start = 0;
-  while (start < old.length && start < now.length && old[start].key === now[start].key) start += 1;
+  while (start < old.length && start < now.length && old[start]!.key === now[start]!.key) start += 1;
   let end = 0;
   while (
     end < old.length - start &&
     end < now.length - start &&
-    old[old.length - 1 - end].key === now[now.length - 1 - end].key
+    old[old.length - 1 - end]!.key === now[now.length - 1 - end]!.key
   )
     end += 1;
   const oldMiddle = old.slice(start, old.length - end);
   const newMiddle = now.slice(start, now.length - end);
 
   const parts: DiffPart[] = [];
-  for (let index = 0; index < start; index += 1) push(parts, 'same', sameText(old[index], now[index]));
+  for (let index = 0; index < start; index += 1) push(parts, 'same', sameText(old[index]!, now[index]!));
   const coarse = !editScript(oldMiddle, newMiddle, parts);
   if (coarse) {
     for (const token of oldMiddle) push(parts, 'removed', token.text);
     for (const token of newMiddle) push(parts, 'added', token.text);
   }
   for (let index = end; index > 0; index -= 1) {
-    push(parts, 'same', sameText(old[old.length - index], now[now.length - index]));
+    push(parts, 'same', sameText(old[old.length - index]!, now[now.length - index]!));
   }
 
   const count = (kind: DiffPart['kind']) =>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import * as revisionsMigration from '../../src/server/db/migrations/2026_11_26_110000_create_news_revisions';
 import type { ContentChanged } from '../../src/server/lib/content-events';
 import { NEWS_REVISIONS_KEPT } from '../../src/shared/constants';
 import { NEWS_EDITED_ELSEWHERE_MESSAGE, NEWS_NOT_FOUND, VERSION_MESSAGE } from '../../src/shared/schemas/news';
@@ -100,7 +101,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
         },
       ],
     });
-    const revisionId = list.json().revisions[0]._id;
+    const revisionId = list.json().revisions[0]!._id;
     expect(await call('GET', `/news/${newsId}/revisions/${revisionId}`, auth)).toAnswer(200, {
       success: true,
       revision: {
@@ -133,7 +134,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
       { version: 2, title: 'Second title', current: false },
       { version: 1, title: news.title, current: false },
     ]);
-    const third = (await call('GET', `/news/${news._id}/revisions/${revisions[0]._id}`, auth)).json().revision;
+    const third = (await call('GET', `/news/${news._id}/revisions/${revisions[0]!._id}`, auth)).json().revision;
     expect(third.tag).toEqual(['one', 'two']);
   });
 
@@ -146,7 +147,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     }
     const revisions = await revisionsOf(auth, news._id);
     expect(revisions).toHaveLength(NEWS_REVISIONS_KEPT);
-    expect([revisions[0].version, revisions.at(-1)?.version]).toEqual([NEWS_REVISIONS_KEPT + 2, 3]);
+    expect([revisions[0]!.version, revisions.at(-1)?.version]).toEqual([NEWS_REVISIONS_KEPT + 2, 3]);
     const stored = await t()
       .db.selectFrom('news_revisions')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -213,7 +214,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const news = await buildNews(t().ctx);
     await edit(auth, { id: news._id, title: 'Someone else saved' });
     const [, first] = await revisionsOf(auth, news._id);
-    const refused = await call('POST', `/news/${news._id}/revisions/${first._id}/restore`, auth, { version: 1 });
+    const refused = await call('POST', `/news/${news._id}/revisions/${first!._id}/restore`, auth, { version: 1 });
     expect(refused).toAnswer(409, {
       success: false,
       message: NEWS_EDITED_ELSEWHERE_MESSAGE,
@@ -232,13 +233,13 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     });
     await edit(auth, { id: news._id, title: 'New', images: [await upload(auth)] });
     const [, withOneGone] = await revisionsOf(auth, news._id);
-    const partly = await call('POST', `/news/${news._id}/revisions/${withOneGone._id}/restore`, auth);
+    const partly = await call('POST', `/news/${news._id}/revisions/${withOneGone!._id}/restore`, auth);
     expect(partly.json()).toMatchObject({
       message: 'Version 1 restored as version 3. 1 image it named is no longer in the media library and was left out.',
       missingImages: [{ public_id: 'seed/9', url: '/uploads/seed/9.webp' }],
       news: { title: 'Old', images: [{ public_id: kept.public_id }] },
     });
-    const revision = (await call('GET', `/news/${news._id}/revisions/${withOneGone._id}`, auth)).json().revision;
+    const revision = (await call('GET', `/news/${news._id}/revisions/${withOneGone!._id}`, auth)).json().revision;
     expect(revision.images).toHaveLength(2);
 
     const gone = await buildNews(t().ctx, {
@@ -248,7 +249,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const current = await upload(auth);
     await edit(auth, { id: gone._id, title: 'Now', images: [current] });
     const [, allGone] = await revisionsOf(auth, gone._id);
-    const restored = await call('POST', `/news/${gone._id}/revisions/${allGone._id}/restore`, auth);
+    const restored = await call('POST', `/news/${gone._id}/revisions/${allGone!._id}/restore`, auth);
     expect(restored.json()).toMatchObject({
       message:
         'Version 1 restored as version 3. Its images are no longer in the media library, so the article keeps the images it had.',
@@ -264,14 +265,14 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const [revision] = await revisionsOf(editor.auth, news._id);
     const urls = [
       ['GET', `/news/${news._id}/revisions`],
-      ['GET', `/news/${news._id}/revisions/${revision._id}`],
-      ['POST', `/news/${news._id}/revisions/${revision._id}/restore`],
+      ['GET', `/news/${news._id}/revisions/${revision!._id}`],
+      ['POST', `/news/${news._id}/revisions/${revision!._id}/restore`],
     ] as const;
     for (const [method, url] of urls) {
       expect((await call(method, url, writer.auth)).statusCode, url).toBe(403);
       expect((await call(method, url, {})).statusCode, url).toBe(401);
     }
-    const restored = await call('POST', `/news/${news._id}/revisions/${revision._id}/restore`, editor.auth);
+    const restored = await call('POST', `/news/${news._id}/revisions/${revision!._id}/restore`, editor.auth);
     expect(restored.statusCode).toBe(200);
   });
 
@@ -282,12 +283,12 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const missingArticle = { success: false, message: NEWS_NOT_FOUND };
     const missingRevision = { success: false, message: REVISION_NOT_FOUND };
     expect(await call('GET', '/news/0000000000000000000000ff/revisions', auth)).toAnswer(404, missingArticle);
-    expect(await call('GET', `/news/0000000000000000000000ff/revisions/${ofOther._id}`, auth)).toAnswer(
+    expect(await call('GET', `/news/0000000000000000000000ff/revisions/${ofOther!._id}`, auth)).toAnswer(
       404,
       missingArticle,
     );
-    expect(await call('GET', `/news/${news._id}/revisions/${ofOther._id}`, auth)).toAnswer(404, missingRevision);
-    expect(await call('POST', `/news/${news._id}/revisions/${ofOther._id}/restore`, auth)).toAnswer(
+    expect(await call('GET', `/news/${news._id}/revisions/${ofOther!._id}`, auth)).toAnswer(404, missingRevision);
+    expect(await call('POST', `/news/${news._id}/revisions/${ofOther!._id}/restore`, auth)).toAnswer(
       404,
       missingRevision,
     );
@@ -298,7 +299,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const news = await buildNews(t().ctx);
     const [revision] = await revisionsOf(auth, news._id);
-    const url = `/news/${news._id}/revisions/${revision._id}/restore`;
+    const url = `/news/${news._id}/revisions/${revision!._id}/restore`;
     const invalid = { success: false, message: VERSION_MESSAGE, errors: { version: VERSION_MESSAGE } };
     expect(await call('POST', url, auth, { version: 'latest' })).toAnswer(400, invalid);
     expect(await call('POST', url, auth, { version: 0 })).toAnswer(400, invalid);
@@ -326,5 +327,23 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(onDisk(late)).toBe(false);
+  });
+
+  it('gives every article saved before revisions existed one revision of its state as it is', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const image = await upload(auth);
+    const news = await buildNews(t().ctx, { images: [image] });
+    await edit(auth, { id: news._id, title: 'Edited before the upgrade' });
+    await revisionsMigration.down(t().db);
+    await revisionsMigration.up(t().db);
+    const revisions = await revisionsOf(auth, news._id);
+    expect(revisions).toMatchObject([
+      { version: 2, title: 'Edited before the upgrade', current: true, by: null, restoredFrom: null },
+    ]);
+    const revision = (await call('GET', `/news/${news._id}/revisions/${revisions[0]!._id}`, auth)).json().revision;
+    expect(revision).toMatchObject({ tag: news.tag, images: [{ public_id: image.public_id }] });
+    // The backfilled revision holds its image: an edit that drops it leaves it stored.
+    await edit(auth, { id: news._id, images: [await upload(auth)] });
+    expect(existsSync(path.join(uploadsDir(t().ctx), `${image.public_id}.webp`))).toBe(true);
   });
 });

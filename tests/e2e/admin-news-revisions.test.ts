@@ -16,7 +16,7 @@ beforeAll(async () => {
 /** A new article under a demo category, showing a demo article's stored image. */
 async function createArticle(title: string): Promise<News> {
   const demo = await apiAs<{ news: News[] }>(site.url, session, 'GET', '/news/all?page=1&limit=1');
-  const [sample] = demo.body.news;
+  const sample = demo.body.news[0]!;
   const created = await apiAs<{ news: News }>(site.url, session, 'POST', '/news/create', {
     title,
     description: '<p>The covers came on at tea.</p>',
@@ -49,8 +49,8 @@ describe("the news form's revisions", () => {
     const { page } = await openAdmin(site, session, `/admin/addnews/${news._id}`);
     page.setDefaultTimeout(15_000);
     await expect.poll(() => field(page, 'Title').inputValue()).toBe('Rain stops play in Jaipur');
-    await saveTitle(page, 'Heavy rain stops play in Jaipur');
-    await saveTitle(page, 'Heavy rain ends play in Jaipur');
+    await saveTitle(page, 'Rain stops play early in Jaipur');
+    await saveTitle(page, 'Rain ends play early in Jaipur');
 
     const list = page.getByRole('list', { name: 'Revisions' });
     const versions = () => list.getByRole('listitem').locator('span.font-semibold').allTextContents();
@@ -61,8 +61,8 @@ describe("the news form's revisions", () => {
     expect(await titleChanges(page, 'del')).toEqual(['stops ']);
 
     await page.getByRole('button', { name: 'Show changes of version 2' }).click();
-    await expect.poll(() => titleChanges(page, 'ins')).toEqual(['Heavy ']);
-    expect(await titleChanges(page, 'del')).toEqual(['Rain ']);
+    await expect.poll(() => titleChanges(page, 'ins')).toEqual(['early ']);
+    expect(await titleChanges(page, 'del')).toEqual([]);
 
     await page.getByRole('button', { name: 'Restore version 1' }).click();
     await page.locator('.swal2-popup').getByRole('button', { name: 'Restore', exact: true }).click();

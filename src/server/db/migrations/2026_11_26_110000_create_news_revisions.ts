@@ -57,7 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .limit(BATCH)
       .execute();
     if (articles.length === 0) break;
-    after = articles[articles.length - 1].id;
+    after = articles[articles.length - 1]!.id;
     const ids = articles.map((article) => article.id);
     const tags = await db
       .selectFrom('news_tags')

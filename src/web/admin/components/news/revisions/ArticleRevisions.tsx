@@ -16,7 +16,7 @@ function savedBy(revision: NewsRevisionSummary): string {
 }
 
 function versionLabel(revision: NewsRevisionSummary): string {
-  return `Version ${revision.version} · ${formatArticleDate(revision.createdAt)}`;
+  return revision.current ? `Version ${revision.version} (current)` : `Version ${revision.version}`;
 }
 
 /** The two revisions compared: the newer chosen one and the one before it, by default the newest two. */
@@ -60,11 +60,12 @@ export function ArticleRevisions({ articleId }: { articleId: string }) {
   };
 
   const showChangesOf = (index: number) => {
-    setChosen({ to: revisions[index]._id, from: revisions[index + 1]?._id ?? revisions[index]._id });
+    const shown = revisions[index]!;
+    setChosen({ to: shown._id, from: revisions[index + 1]?._id ?? shown._id });
   };
 
   const restore = async (revision: NewsRevisionSummary) => {
-    const current = revisions[0];
+    const current = revisions[0]!;
     const confirmed = await confirmAction(
       `Restore version ${revision.version}?`,
       `Its title, subtitle, description, tags and images are saved again as version ${current.version + 1}. Nothing is lost: version ${current.version} stays in this list. Changes typed in the form and not saved stay in this browser's draft.`,
@@ -103,7 +104,7 @@ export function ArticleRevisions({ articleId }: { articleId: string }) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ol
             aria-label="Revisions"
-            className="max-h-[32rem] divide-y divide-hairline overflow-y-auto rounded-md border border-hairline"
+            className="max-h-[32rem] self-start divide-y divide-hairline overflow-y-auto rounded-md border border-hairline"
           >
             {revisions.map((revision, index) => {
               const shown = pair.to === revision._id;

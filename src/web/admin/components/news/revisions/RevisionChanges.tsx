@@ -3,10 +3,30 @@ import type { NewsImage } from '../../../../shared/api-entities';
 import type { RevisionChanges as Changes, ListChanges } from './revision-changes';
 
 /** Added words on green and underlined, removed ones on red and struck through: told apart without colour too. */
-function Part({ part }: { part: DiffPart }) {
-  if (part.kind === 'added') return <ins className="rounded-sm bg-green-100 text-green-900">{part.text}</ins>;
-  if (part.kind === 'removed') return <del className="rounded-sm bg-red-100 text-red-900">{part.text}</del>;
+function Part({ part, spaced }: { part: DiffPart; spaced: boolean }) {
+  const gap = spaced ? ' ' : '';
+  if (part.kind === 'added') {
+    return (
+      <>
+        <ins className="rounded-sm bg-green-100 text-green-900">{part.text}</ins>
+        {gap}
+      </>
+    );
+  }
+  if (part.kind === 'removed') {
+    return (
+      <>
+        <del className="rounded-sm bg-red-100 text-red-900">{part.text}</del>
+        {gap}
+      </>
+    );
+  }
   return <span>{part.text}</span>;
+}
+
+/** The last word of a text has no space after it: a removed last word must not run into the words added after it. */
+function needsSpace(part: DiffPart, next: DiffPart | undefined): boolean {
+  return part.kind === 'removed' && next?.kind === 'added' && !/\s$/.test(part.text);
 }
 
 function changedWords(diff: WordDiff): string {
@@ -26,7 +46,7 @@ function TextChanges({ label, diff }: { label: string; diff: WordDiff }) {
         <p className="whitespace-pre-wrap break-words rounded-md bg-panel p-3 text-[15px] leading-7">
           {diff.parts.map((part, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: parts are positional; the same text may appear twice
-            <Part key={index} part={part} />
+            <Part key={index} part={part} spaced={needsSpace(part, diff.parts[index + 1])} />
           ))}
         </p>
       )}
@@ -74,7 +94,6 @@ function ImageList({ label, images, tone }: { label: string; images: NewsImage[]
               alt={`${label}: ${image.public_id}`}
               width={96}
               height={54}
-              loading="lazy"
               className={`aspect-video w-24 rounded border-2 object-cover ${border}`}
             />
           </li>
