@@ -53,7 +53,7 @@ describe("the news form's revisions", () => {
     await saveTitle(page, 'Rain ends play early in Jaipur');
 
     const list = page.getByRole('list', { name: 'Revisions' });
-    const versions = () => list.getByRole('listitem').locator('span.font-semibold').allTextContents();
+    const versions = () => list.getByRole('heading').allTextContents();
     await expect.poll(versions).toEqual(['Version 3', 'Version 2', 'Version 1']);
     expect(await list.getByRole('listitem').first().textContent()).toContain(`by ${session.user.name}`);
     // The newest two, compared by default.

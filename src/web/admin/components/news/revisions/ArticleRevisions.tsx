@@ -114,8 +114,8 @@ export function ArticleRevisions({ articleId }: { articleId: string }) {
                   aria-current={shown ? 'true' : undefined}
                   className={`grid gap-2 p-3 text-[14px] ${shown ? 'bg-red-50' : index % 2 === 1 ? 'bg-panel' : 'bg-white'}`}
                 >
-                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-semibold">Version {revision.version}</span>
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <h3 className="font-semibold">Version {revision.version}</h3>
                     {revision.current && (
                       <span className="rounded-full bg-green-100 px-2 text-[12px] font-semibold text-green-900">
                         Current
@@ -126,7 +126,7 @@ export function ArticleRevisions({ articleId }: { articleId: string }) {
                         Restored from version {revision.restoredFrom}
                       </span>
                     )}
-                  </p>
+                  </div>
                   <p className="text-muted">
                     <time dateTime={revision.createdAt}>{formatArticleDate(revision.createdAt)}</time> by{' '}
                     {savedBy(revision)}
