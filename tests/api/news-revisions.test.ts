@@ -37,7 +37,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
   };
 
   const revisionsOf = async (auth: Auth, newsId: string) => {
-    const response = await call('GET', `/news/${newsId}/revisions`, auth);
+    const response = await call('GET', `/news/revisions/${newsId}`, auth);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().revisions as { _id: string; version: number; title: string; current: boolean }[];
   };
@@ -86,7 +86,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     expect(created.statusCode, created.body).toBe(201);
     const newsId = created.json().news._id;
 
-    const list = await call('GET', `/news/${newsId}/revisions`, auth);
+    const list = await call('GET', `/news/revisions/${newsId}`, auth);
     expect(list).toAnswer(200, {
       success: true,
       revisions: [
@@ -102,7 +102,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
       ],
     });
     const revisionId = list.json().revisions[0]!._id;
-    expect(await call('GET', `/news/${newsId}/revisions/${revisionId}`, auth)).toAnswer(200, {
+    expect(await call('GET', `/news/revisions/${newsId}/${revisionId}`, auth)).toAnswer(200, {
       success: true,
       revision: {
         _id: revisionId,
@@ -134,7 +134,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
       { version: 2, title: 'Second title', current: false },
       { version: 1, title: news.title, current: false },
     ]);
-    const third = (await call('GET', `/news/${news._id}/revisions/${revisions[0]!._id}`, auth)).json().revision;
+    const third = (await call('GET', `/news/revisions/${news._id}/${revisions[0]!._id}`, auth)).json().revision;
     expect(third.tag).toEqual(['one', 'two']);
   });
 
@@ -177,7 +177,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
 
     const original = (await revisionsOf(auth, news._id)).find((revision) => revision.version === 1);
     events = [];
-    const restored = await call('POST', `/news/${news._id}/revisions/${original?._id}/restore`, auth, { version: 2 });
+    const restored = await call('POST', `/news/revisions/${news._id}/${original?._id}/restore`, auth, { version: 2 });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json()).toMatchObject({
       success: true,
@@ -214,7 +214,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const news = await buildNews(t().ctx);
     await edit(auth, { id: news._id, title: 'Someone else saved' });
     const [, first] = await revisionsOf(auth, news._id);
-    const refused = await call('POST', `/news/${news._id}/revisions/${first!._id}/restore`, auth, { version: 1 });
+    const refused = await call('POST', `/news/revisions/${news._id}/${first!._id}/restore`, auth, { version: 1 });
     expect(refused).toAnswer(409, {
       success: false,
       message: NEWS_EDITED_ELSEWHERE_MESSAGE,
@@ -233,13 +233,13 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     });
     await edit(auth, { id: news._id, title: 'New', images: [await upload(auth)] });
     const [, withOneGone] = await revisionsOf(auth, news._id);
-    const partly = await call('POST', `/news/${news._id}/revisions/${withOneGone!._id}/restore`, auth);
+    const partly = await call('POST', `/news/revisions/${news._id}/${withOneGone!._id}/restore`, auth);
     expect(partly.json()).toMatchObject({
       message: 'Version 1 restored as version 3. 1 image it named is no longer in the media library and was left out.',
       missingImages: [{ public_id: 'seed/9', url: '/uploads/seed/9.webp' }],
       news: { title: 'Old', images: [{ public_id: kept.public_id }] },
     });
-    const revision = (await call('GET', `/news/${news._id}/revisions/${withOneGone!._id}`, auth)).json().revision;
+    const revision = (await call('GET', `/news/revisions/${news._id}/${withOneGone!._id}`, auth)).json().revision;
     expect(revision.images).toHaveLength(2);
 
     const gone = await buildNews(t().ctx, {
@@ -249,7 +249,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const current = await upload(auth);
     await edit(auth, { id: gone._id, title: 'Now', images: [current] });
     const [, allGone] = await revisionsOf(auth, gone._id);
-    const restored = await call('POST', `/news/${gone._id}/revisions/${allGone!._id}/restore`, auth);
+    const restored = await call('POST', `/news/revisions/${gone._id}/${allGone!._id}/restore`, auth);
     expect(restored.json()).toMatchObject({
       message:
         'Version 1 restored as version 3. Its images are no longer in the media library, so the article keeps the images it had.',
@@ -264,15 +264,15 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const writer = await buildAdmin(t().ctx, { permissions: { canAdd: true, canDelete: true } });
     const [revision] = await revisionsOf(editor.auth, news._id);
     const urls = [
-      ['GET', `/news/${news._id}/revisions`],
-      ['GET', `/news/${news._id}/revisions/${revision!._id}`],
-      ['POST', `/news/${news._id}/revisions/${revision!._id}/restore`],
+      ['GET', `/news/revisions/${news._id}`],
+      ['GET', `/news/revisions/${news._id}/${revision!._id}`],
+      ['POST', `/news/revisions/${news._id}/${revision!._id}/restore`],
     ] as const;
     for (const [method, url] of urls) {
       expect((await call(method, url, writer.auth)).statusCode, url).toBe(403);
       expect((await call(method, url, {})).statusCode, url).toBe(401);
     }
-    const restored = await call('POST', `/news/${news._id}/revisions/${revision!._id}/restore`, editor.auth);
+    const restored = await call('POST', `/news/revisions/${news._id}/${revision!._id}/restore`, editor.auth);
     expect(restored.statusCode).toBe(200);
   });
 
@@ -282,13 +282,13 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const [ofOther] = await revisionsOf(auth, other._id);
     const missingArticle = { success: false, message: NEWS_NOT_FOUND };
     const missingRevision = { success: false, message: REVISION_NOT_FOUND };
-    expect(await call('GET', '/news/0000000000000000000000ff/revisions', auth)).toAnswer(404, missingArticle);
-    expect(await call('GET', `/news/0000000000000000000000ff/revisions/${ofOther!._id}`, auth)).toAnswer(
+    expect(await call('GET', '/news/revisions/0000000000000000000000ff', auth)).toAnswer(404, missingArticle);
+    expect(await call('GET', `/news/revisions/0000000000000000000000ff/${ofOther!._id}`, auth)).toAnswer(
       404,
       missingArticle,
     );
-    expect(await call('GET', `/news/${news._id}/revisions/${ofOther!._id}`, auth)).toAnswer(404, missingRevision);
-    expect(await call('POST', `/news/${news._id}/revisions/${ofOther!._id}/restore`, auth)).toAnswer(
+    expect(await call('GET', `/news/revisions/${news._id}/${ofOther!._id}`, auth)).toAnswer(404, missingRevision);
+    expect(await call('POST', `/news/revisions/${news._id}/${ofOther!._id}/restore`, auth)).toAnswer(
       404,
       missingRevision,
     );
@@ -299,7 +299,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const news = await buildNews(t().ctx);
     const [revision] = await revisionsOf(auth, news._id);
-    const url = `/news/${news._id}/revisions/${revision!._id}/restore`;
+    const url = `/news/revisions/${news._id}/${revision!._id}/restore`;
     const invalid = { success: false, message: VERSION_MESSAGE, errors: { version: VERSION_MESSAGE } };
     expect(await call('POST', url, auth, { version: 'latest' })).toAnswer(400, invalid);
     expect(await call('POST', url, auth, { version: 0 })).toAnswer(400, invalid);
@@ -340,7 +340,7 @@ describeEachDialect('revisions of an article, with restore', (t) => {
     expect(revisions).toMatchObject([
       { version: 2, title: 'Edited before the upgrade', current: true, by: null, restoredFrom: null },
     ]);
-    const revision = (await call('GET', `/news/${news._id}/revisions/${revisions[0]!._id}`, auth)).json().revision;
+    const revision = (await call('GET', `/news/revisions/${news._id}/${revisions[0]!._id}`, auth)).json().revision;
     expect(revision).toMatchObject({ tag: news.tag, images: [{ public_id: image.public_id }] });
     // The backfilled revision holds its image: an edit that drops it leaves it stored.
     await edit(auth, { id: news._id, images: [await upload(auth)] });

@@ -317,11 +317,11 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
     { name: 'by slug', request: { path: { idOrSlug: (await buildNews(f.t.ctx)).slug } }, status: 200 },
     { name: 'unknown', request: { path: { idOrSlug: 'no-such-story' } }, status: 404 },
   ],
-  [`GET ${API}/news/{id}/revisions`]: async (f) => [
+  [`GET ${API}/news/revisions/{id}`]: async (f) => [
     { name: 'revisions', request: { headers: f.auth, path: { id: (await buildNews(f.t.ctx))._id } }, status: 200 },
     { name: 'unknown article', request: { headers: f.auth, path: { id: MISSING_ID } }, status: 404 },
   ],
-  [`GET ${API}/news/{id}/revisions/{revisionId}`]: async (f) => {
+  [`GET ${API}/news/revisions/{id}/{revisionId}`]: async (f) => {
     const { _id: id } = await buildNews(f.t.ctx);
     const [revisionId = ''] = await revisionsOf(f, id);
     return [
@@ -329,7 +329,7 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
       { name: 'unknown revision', request: { headers: f.auth, path: { id, revisionId: MISSING_ID } }, status: 404 },
     ];
   },
-  [`POST ${API}/news/{id}/revisions/{revisionId}/restore`]: async (f) => {
+  [`POST ${API}/news/revisions/{id}/{revisionId}/restore`]: async (f) => {
     const { _id: id } = await buildNews(f.t.ctx);
     const [revisionId = ''] = await revisionsOf(f, id);
     return [

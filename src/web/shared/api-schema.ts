@@ -176,7 +176,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/news/{id}/revisions": {
+    "/api/v1/news/revisions/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -184,7 +184,7 @@ export interface paths {
             cookie?: never;
         };
         /** An article's revisions, newest first: who saved each and when (the newest 100 are kept) */
-        get: operations["getNewsByIdRevisions"];
+        get: operations["getNewsRevisionsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -193,7 +193,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/news/{id}/revisions/{revisionId}": {
+    "/api/v1/news/revisions/{id}/{revisionId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -201,7 +201,7 @@ export interface paths {
             cookie?: never;
         };
         /** One revision of an article: the title, subtitle, description, tags and images it saved */
-        get: operations["getNewsByIdRevisionsByRevisionId"];
+        get: operations["getNewsRevisionsByIdByRevisionId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -210,7 +210,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/news/{id}/revisions/{revisionId}/restore": {
+    "/api/v1/news/revisions/{id}/{revisionId}/restore": {
         parameters: {
             query?: never;
             header?: never;
@@ -223,7 +223,7 @@ export interface paths {
          * Save a revision's title, subtitle, description, tags and images again, as a new version
          * @description Goes through the same path as `PUT /news/update`: the version grows, Activity records an update naming `restoredFrom`, and the restore keeps a revision of its own. With `version`, the restore lands only if nobody saved the article since (409 otherwise). Images no longer in the media library are left out and listed in `missingImages`; if none is left, the article keeps its current images.
          */
-        post: operations["postNewsByIdRevisionsByRevisionIdRestore"];
+        post: operations["postNewsRevisionsByIdByRevisionIdRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2951,7 +2951,7 @@ export interface operations {
             };
         };
     };
-    getNewsByIdRevisions: {
+    getNewsRevisionsById: {
         parameters: {
             query?: never;
             header?: never;
@@ -3036,7 +3036,7 @@ export interface operations {
             };
         };
     };
-    getNewsByIdRevisionsByRevisionId: {
+    getNewsRevisionsByIdByRevisionId: {
         parameters: {
             query?: never;
             header?: never;
@@ -3131,7 +3131,7 @@ export interface operations {
             };
         };
     };
-    postNewsByIdRevisionsByRevisionIdRestore: {
+    postNewsRevisionsByIdByRevisionIdRestore: {
         parameters: {
             query?: never;
             header?: never;

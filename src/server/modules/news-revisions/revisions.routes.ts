@@ -15,7 +15,7 @@ const EDITORS = { permission: 'canEdit' } as const;
 
 export const newsRevisionsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
-    '/news/:id/revisions',
+    '/news/revisions/:id',
     {
       config: { access: EDITORS },
       schema: {
@@ -29,7 +29,7 @@ export const newsRevisionsRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
 
   app.get(
-    '/news/:id/revisions/:revisionId',
+    '/news/revisions/:id/:revisionId',
     {
       config: { access: EDITORS },
       schema: {
@@ -46,7 +46,7 @@ export const newsRevisionsRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
 
   app.post(
-    '/news/:id/revisions/:revisionId/restore',
+    '/news/revisions/:id/:revisionId/restore',
     {
       config: { access: EDITORS },
       schema: {

@@ -10,7 +10,7 @@ export const revisionsKey = (articleId: string) => ['news', 'revisions', article
 export function useRevisions(articleId: string) {
   return useQuery({
     queryKey: revisionsKey(articleId),
-    queryFn: () => api.GET('/api/v1/news/{id}/revisions', { params: { path: { id: articleId } } }),
+    queryFn: () => api.GET('/api/v1/news/revisions/{id}', { params: { path: { id: articleId } } }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useRevision(articleId: string, revisionId: string | undefined) {
   return useQuery({
     queryKey: ['news-revision', articleId, revisionId],
     queryFn: () =>
-      api.GET('/api/v1/news/{id}/revisions/{revisionId}', {
+      api.GET('/api/v1/news/revisions/{id}/{revisionId}', {
         params: { path: { id: articleId, revisionId: revisionId ?? '' } },
       }),
     enabled: revisionId !== undefined,
@@ -28,7 +28,7 @@ export function useRevision(articleId: string, revisionId: string | undefined) {
 }
 
 export function restoreRevision(articleId: string, revisionId: string, version: number) {
-  return api.POST('/api/v1/news/{id}/revisions/{revisionId}/restore', {
+  return api.POST('/api/v1/news/revisions/{id}/{revisionId}/restore', {
     params: { path: { id: articleId, revisionId } },
     body: { version },
   });
