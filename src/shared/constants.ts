@@ -41,6 +41,8 @@ export const UNPAGED_MAX_ROWS = 1000;
 export const NOTIFICATION_LIST_SIZE = 20;
 /** Default and maximum `limit` of the editorial lists: ads, videos, polls, breaking news, live streams, admins, categories (docs/decisions/061). */
 export const ENTITY_LIST_MAX = 500;
+/** Revisions kept per article, newest first; a save prunes older ones in its own transaction (docs/decisions/225). */
+export const NEWS_REVISIONS_KEPT = 100;
 export const PAGINATION_FULL_LIST_MAX = 10;
 export const PAGINATION_EDGE_PAGES = 3;
 export const PAGINATION_ELLIPSIS_AFTER = 5;

@@ -83,6 +83,17 @@ async function png(field: string): Promise<FilePart> {
   return { field, filename: `photo-${next()}.png`, type: 'image/png', bytes: await makeImage('png') };
 }
 
+/** The ids of an article's kept revisions, newest first. */
+async function revisionsOf(f: ContractFixture, newsId: string): Promise<string[]> {
+  const rows = await f.t.db
+    .selectFrom('news_revisions')
+    .select('id')
+    .where('news_id', '=', newsId)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 async function solvedCaptcha(f: ContractFixture) {
   const { a, b, token } = await issueCaptcha(f.t.ctx);
   return { captchaAnswer: a + b, captchaToken: token };
@@ -351,6 +362,42 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
     },
     { name: 'unknown', request: { path: { idOrSlug: 'no-such-story' } }, status: 404 },
   ],
+  [`GET ${API}/news/revisions/{id}`]: async (f) => [
+    { name: 'revisions', request: { headers: f.auth, path: { id: (await buildNews(f.t.ctx))._id } }, status: 200 },
+    { name: 'unknown article', request: { headers: f.auth, path: { id: MISSING_ID } }, status: 404 },
+  ],
+  [`GET ${API}/news/revisions/{id}/{revisionId}`]: async (f) => {
+    const { _id: id } = await buildNews(f.t.ctx);
+    const [revisionId = ''] = await revisionsOf(f, id);
+    return [
+      { name: 'revision', request: { headers: f.auth, path: { id, revisionId } }, status: 200 },
+      { name: 'unknown revision', request: { headers: f.auth, path: { id, revisionId: MISSING_ID } }, status: 404 },
+    ];
+  },
+  [`POST ${API}/news/revisions/{id}/{revisionId}/restore`]: async (f) => {
+    const { _id: id } = await buildNews(f.t.ctx);
+    const [revisionId = ''] = await revisionsOf(f, id);
+    return [
+      { name: 'without a body', request: { headers: f.auth, path: { id, revisionId } }, status: 200 },
+      {
+        name: 'from the current version',
+        request: { headers: f.auth, path: { id, revisionId }, body: { json: { version: 2 } } },
+        status: 200,
+      },
+      {
+        name: 'from a stale version',
+        request: { headers: f.auth, path: { id, revisionId }, body: { json: { version: 1 } } },
+        status: 409,
+      },
+      {
+        name: 'a version that is no number',
+        request: { headers: f.auth, path: { id, revisionId }, body: { json: { version: 'latest' } } },
+        status: 400,
+        undocumented: true,
+      },
+      { name: 'unknown revision', request: { headers: f.auth, path: { id, revisionId: MISSING_ID } }, status: 404 },
+    ];
+  },
   [`GET ${API}/poll/get`]: async () => [{ name: 'polls', request: { query: { limit: 10 } }, status: 200 }],
   [`POST ${API}/poll/create`]: async (f) => {
     const options = [{ text: 'हाँ' }, { text: 'नहीं' }];

@@ -89,6 +89,29 @@ export interface NewsTranslationTable {
   linked_at: string;
 }
 
+/** What one save of an article stored (docs/decisions/225); `tags` and `images` are JSON lists. */
+export interface NewsRevisionTable {
+  id: string;
+  news_id: string;
+  /** The article's `version` this save produced. */
+  version: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  tags: string;
+  images: string;
+  admin_id: string | null;
+  /** The version a restore brought back, when this save was one. */
+  restored_from: number | null;
+  created_at: string;
+}
+
+/** The uploads a revision names, so media a kept revision needs stays stored (decision 227). */
+export interface NewsRevisionUploadTable {
+  revision_id: string;
+  public_id: string;
+}
+
 export interface BreakingNewsTable {
   id: string;
   name: string;
@@ -287,6 +310,8 @@ export interface Database {
   news_tags: NewsTagTable;
   news_images: NewsImageTable;
   news_translations: NewsTranslationTable;
+  news_revisions: NewsRevisionTable;
+  news_revision_uploads: NewsRevisionUploadTable;
   breaking_news: BreakingNewsTable;
   live_streams: LiveStreamTable;
   polls: PollTable;

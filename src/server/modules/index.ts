@@ -12,6 +12,7 @@ import { liveRoutes } from './live/live.routes';
 import { mediaRoutes } from './media/media.routes';
 import type { ModuleRoutes } from './module';
 import { newsRoutes } from './news/news.routes';
+import { newsRevisionsRoutes } from './news-revisions/revisions.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { pollsRoutes } from './polls/polls.routes';
 import { pushRoutes } from './push/push.routes';
@@ -27,6 +28,7 @@ export const apiModules: ModuleRoutes[] = [
   authRoutes,
   mediaRoutes,
   newsRoutes,
+  newsRevisionsRoutes,
   likesRoutes,
   notificationsRoutes,
   pushRoutes,

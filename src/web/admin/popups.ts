@@ -40,3 +40,18 @@ export async function confirmDelete(what: string): Promise<boolean> {
 export function popupWarning(title: string): Promise<unknown> {
   return Swal.fire({ icon: 'warning', title, confirmButtonColor: BRAND });
 }
+
+/** Asks before an action that changes what readers see (a restore); true when the editor confirms. */
+export async function confirmAction(title: string, text: string, confirmButtonText: string): Promise<boolean> {
+  const answer = await Swal.fire({
+    icon: 'question',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText: 'Cancel',
+    confirmButtonColor: BRAND,
+    focusCancel: true,
+  });
+  return answer.isConfirmed;
+}

@@ -22,3 +22,5 @@ export type DailyVisit = ApiAnswer<'get', '/api/v1/visit/daily'>['visits'][numbe
 export type RegisteredUser = ApiAnswer<'get', '/api/v1/users'>['users'][number];
 export type DashboardTotals = Omit<ApiAnswer<'get', '/api/v1/dashboard'>, 'success'>;
 export type AuditEntry = ApiAnswer<'get', '/api/v1/audit'>['entries'][number];
+export type NewsRevisionSummary = ApiAnswer<'get', '/api/v1/news/revisions/{id}'>['revisions'][number];
+export type NewsRevision = ApiAnswer<'get', '/api/v1/news/revisions/{id}/{revisionId}'>['revision'];

@@ -176,6 +176,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/news/revisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article's revisions, newest first: who saved each and when (the newest 100 are kept) */
+        get: operations["getNewsRevisionsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/revisions/{id}/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision of an article: the title, subtitle, description, tags and images it saved */
+        get: operations["getNewsRevisionsByIdByRevisionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/revisions/{id}/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a revision's title, subtitle, description, tags and images again, as a new version
+         * @description Goes through the same path as `PUT /news/update`: the version grows, Activity records an update naming `restoredFrom`, and the restore keeps a revision of its own. With `version`, the restore lands only if nobody saved the article since (409 otherwise). Images no longer in the media library are left out and listed in `missingImages`; if none is left, the article keeps its current images.
+         */
+        post: operations["postNewsRevisionsByIdByRevisionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/news/like": {
         parameters: {
             query?: never;
@@ -2929,6 +2983,349 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNewsRevisionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        revisions: {
+                            _id: string;
+                            version: number;
+                            title: string;
+                            createdAt: string;
+                            by: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            restoredFrom: number | null;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNewsRevisionsByIdByRevisionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        revision: {
+                            _id: string;
+                            version: number;
+                            title: string;
+                            createdAt: string;
+                            by: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            restoredFrom: number | null;
+                            current: boolean;
+                            subtitle: string;
+                            description: string;
+                            tag: string[];
+                            images: {
+                                public_id: string;
+                                url: string;
+                                width?: number | null;
+                                height?: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postNewsRevisionsByIdByRevisionIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    version?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        news: {
+                            _id: string;
+                            title: string;
+                            subtitle: string;
+                            description: string;
+                            /** @enum {string} */
+                            language: "Hindi" | "English";
+                            type: string;
+                            category: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            subcategory: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            location: string;
+                            youtubeurl: string;
+                            notificationSend: boolean;
+                            tag: string[];
+                            slug: string;
+                            images: {
+                                public_id: string;
+                                url: string;
+                                width?: number | null;
+                                height?: number | null;
+                            }[];
+                            active: boolean;
+                            publish: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            version: number;
+                            commentsEnabled: boolean;
+                            commentCount: number;
+                            likes: number;
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            translation?: {
+                                _id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                language: "Hindi" | "English";
+                            };
+                        };
+                        missingImages: {
+                            public_id: string;
+                            url: string;
+                            width?: number | null;
+                            height?: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,7 @@ import type { UploadedFile } from '../../lib/uploads';
 import { auditedWrite } from '../audit/audited-write';
 import { findCategoryById } from '../categories/categories.repository';
 import { droppedUploads, type StoredImage, uploadIdsIn, withStoredImages } from '../media/media.service';
+import { keepRevision, listRevisionUploads } from '../news-revisions/revisions.repository';
 import { findSubcategoryById } from '../subcategories/subcategories.repository';
 import { presentNews } from './news.presenter';
 import { findNewsIdBySlug, findNewsRowById, listImagesOf, listTagsOf, type NewsRowWithRefs } from './news.repository';
@@ -183,6 +184,7 @@ export async function createArticle(
         slug: draft.slug,
         body: searchBody(subtitle, descriptionText, draft.tags),
       });
+      await keepRevision(trx, id, adminId);
       const named = touchedWithPartners({ id, slugs: [draft.slug] }, [translation.partner]);
       return { result: undefined, touched: { ...named, categoryIds: [draft.categoryId] } };
     });
@@ -197,13 +199,15 @@ function editedElsewhere() {
 /**
  * Changes the fields sent; the rest stays. Images sent as files are appended to the list. With a
  * `version`, the edit lands only if nobody saved the article since that version (409 otherwise); without
- * one, the last save wins, as for clients that predate versions (docs/decisions/102).
+ * one, the last save wins, as for clients that predate versions (docs/decisions/102). Every save keeps a
+ * revision of what it saved; a restore comes through here too, naming the version it brings back (decision 226).
  */
 export async function updateArticle(
   ctx: AppContext,
   input: NewsUpdateInput,
   files: UploadedFile[],
   adminId: string | null,
+  { restoredFrom }: { restoredFrom?: number } = {},
 ): Promise<News> {
   const current = await findNewsRowById(ctx.db, input.id);
   if (!current) throw notFound(NEWS_NOT_FOUND);
@@ -252,7 +256,8 @@ export async function updateArticle(
     const imagesAfter =
       input.images !== undefined || stored.length > 0 ? [...(input.images ?? imagesBefore), ...stored] : null;
     const fields = Object.keys(input).filter((field) => field !== 'id' && field !== 'version');
-    const entry = { adminId, action: 'update', entity: 'news', entityId: current.id, details: { fields } } as const;
+    const details = restoredFrom === undefined ? { fields } : { fields, restoredFrom };
+    const entry = { adminId, action: 'update', entity: 'news', entityId: current.id, details } as const;
     await auditedWrite(ctx, entry, async (trx) => {
       // Checked again in the write itself: a save that began after the check above may have landed since.
       if (!(await updateNewsContent(trx, current.id, changes, input.version))) throw editedElsewhere();
@@ -265,6 +270,7 @@ export async function updateArticle(
         slug: draft.slug,
         body: searchBody(subtitle, descriptionText, draft.tags),
       });
+      const prunedUploads = await keepRevision(trx, current.id, adminId, restoredFrom ?? null);
       return {
         result: undefined,
         touched: {
@@ -275,10 +281,13 @@ export async function updateArticle(
           categoryIds: [current.category_id, draft.categoryId],
           ...(draft.slug !== current.slug ? { renamed: { from: current.slug, to: draft.slug } } : {}),
         },
-        releasedUploads: droppedUploads(
-          [current.description, ...imagesBefore.map(imageReference)],
-          [draft.descriptionHtml, ...(imagesAfter ?? imagesBefore).map(imageReference)],
-        ),
+        releasedUploads: [
+          ...droppedUploads(
+            [current.description, ...imagesBefore.map(imageReference)],
+            [draft.descriptionHtml, ...(imagesAfter ?? imagesBefore).map(imageReference)],
+          ),
+          ...prunedUploads,
+        ],
       };
     });
   });
@@ -315,13 +324,14 @@ export async function removeArticle(ctx: AppContext, id: string, adminId: string
   const named = touchedWithPartners({ id, slugs: [current.slug] }, [await findPartnerOf(ctx.db, current)]);
   await auditedWrite(ctx, entry, async (trx) => {
     const images = (await listImagesOf(trx, [id])).get(id) ?? [];
+    const revisionUploads = await listRevisionUploads(trx, id);
     await removeSearchDocument(trx, id);
     await removeNews(trx, id);
     return {
       result: undefined,
       details: { slug: current.slug, title: current.title },
       touched: { ...named, categoryIds: [current.category_id] },
-      releasedUploads: uploadIdsIn([current.description, ...images.map(imageReference)]),
+      releasedUploads: [...uploadIdsIn([current.description, ...images.map(imageReference)]), ...revisionUploads],
     };
   });
 }

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import { api } from '../api';
 import { NewsForm } from '../components/news/NewsForm';
+import { ArticleRevisions } from '../components/news/revisions/ArticleRevisions';
 import { PageHeader } from '../components/ui';
 
 export function meta({ params }: { params: { id?: string } }) {
@@ -40,7 +41,9 @@ function EditNews({ idOrSlug }: { idOrSlug: string }) {
           View on the site <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       </p>
-      <NewsForm key={news._id} article={news} />
+      {/* A restore reloads the article: the form starts again from the version it saved. */}
+      <NewsForm key={`${news._id}:${news.version}`} article={news} />
+      <ArticleRevisions articleId={news._id} />
     </>
   );
 }
