@@ -1,4 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
+import { MOST_READ_HOURS } from '../../../shared/constants';
 import { errorSchema } from '../../../shared/schemas/common';
 import { mostReadResponseSchema, readNewsParam, readResponseSchema } from '../../../shared/schemas/most-read';
 import { limitPerAddress, READS_PER_ADDRESS } from '../../plugins/rate-limits';
@@ -42,6 +43,10 @@ export const mostReadRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: mostReadResponseSchema },
       },
     },
-    async () => ({ success: true as const, hours: 24 as const, articles: await listMostReadForDashboard(ctx) }),
+    async () => ({
+      success: true as const,
+      hours: MOST_READ_HOURS,
+      articles: await listMostReadForDashboard(ctx),
+    }),
   );
 };
