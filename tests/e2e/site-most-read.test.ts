@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MOST_READ_DASHBOARD_ITEMS } from '../../src/shared/constants';
 import { openAdmin, signIn } from '../helpers/admin-session';
+import { seriousAccessibilityViolations } from '../helpers/axe';
 import { ownSite } from '../helpers/e2e';
 
 // Batches a second apart, so the test waits for conditions, not for a minute; one proxy hop, so
@@ -42,7 +43,8 @@ it('counts an article page’s read and shows the block, ranked, on home and bes
   await expect.poll(async () => (await dashboardReads()).articles.length, { timeout: 10_000 }).toBe(10);
 
   const expected = articles.slice(0, 5).map((article) => `/${article.slug}`);
-  const home = await site.openPage(1280);
+  // Both pages bypass the CSP only so the accessibility check can inject axe.
+  const home = await site.openPage(1280, { bypassCSP: true });
   await home.page.goto(`${site.url}/`);
   // The batch announced the block: the kept home page was dropped and shows it.
   await expect
@@ -52,17 +54,19 @@ it('counts an article page’s read and shows the block, ranked, on home and bes
     })
     .toEqual(expected);
   expect((await blockOf(home.page)).heading).toBe('सबसे ज़्यादा पढ़ी गईं');
+  expect(await seriousAccessibilityViolations(home.page)).toEqual([]);
   expect(home.errors).toEqual([]);
 
   // A reader opens the tenth article: its page counts the read, and its sidebar shows the block.
   const tenth = articles[9];
   if (!tenth) throw new Error('no tenth article');
-  const reader = await site.openPage(390);
+  const reader = await site.openPage(390, { bypassCSP: true });
   await reader.page.goto(`${site.url}/${tenth.slug}`);
   await expect.poll(() => reader.calls).toContain(`POST /api/v1/news/read/${tenth._id}`);
   const sidebar = await blockOf(reader.page);
   expect(sidebar.links).toEqual(expected);
   expect(sidebar.heading).toBe(tenth.language === 'Hindi' ? 'सबसे ज़्यादा पढ़ी गईं' : 'Most read');
+  expect(await seriousAccessibilityViolations(reader.page)).toEqual([]);
   await expect
     .poll(async () => (await dashboardReads()).articles.find((entry) => entry._id === tenth._id)?.reads, {
       timeout: 10_000,
