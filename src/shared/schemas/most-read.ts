@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, MOST_READ_HOURS } from '../constants';
+import { LANGUAGES } from '../constants';
 
 export const READ_NEWS_ID_MESSAGE = 'newsId must be an article id';
 
@@ -25,6 +25,7 @@ export type MostReadArticle = z.infer<typeof mostReadArticleSchema>;
 
 export const mostReadResponseSchema = z.object({
   success: z.literal(true),
-  hours: z.literal(MOST_READ_HOURS),
+  /** The hours the reads cover: the current one and those before it. */
+  hours: z.number().int(),
   articles: z.array(mostReadArticleSchema),
 });

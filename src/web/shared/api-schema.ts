@@ -8321,8 +8321,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {number} */
-                        hours: 24;
+                        hours: number;
                         articles: {
                             _id: string;
                             title: string;
