@@ -18,6 +18,7 @@ import { mediaOrigins } from './lib/storage/index';
 import { proxyTrustOf } from './lib/trusted-proxy';
 import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
+import { readCounterOf } from './modules/most-read/most-read.service';
 import { createPublishScheduler } from './modules/news/news.scheduler';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
@@ -114,6 +115,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const publishScheduler = createPublishScheduler(ctx);
   app.addHook('onReady', () => publishScheduler.start());
   app.addHook('onClose', () => publishScheduler.stop());
+  // Reads wait for their batch; closing writes what is pending (decision 240).
+  const readCounter = readCounterOf(ctx);
+  app.addHook('onReady', async () => readCounter.start());
+  app.addHook('onClose', () => readCounter.stop());
   // Kept reads and rendered frames go with the app: their listeners leave the bus, their memory is freed.
   app.addHook('onClose', async () => ctx.caches.release());
   app.addHook('onClose', () => closeAppContext(ctx));

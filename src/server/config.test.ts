@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'no-reply@localhost',
       pageCacheBytes: 64 * 1024 * 1024,
+      readsBatchMs: 60_000,
       vapidKeys: undefined,
       vapidSubject: 'mailto:no-reply@localhost',
       trustProxy: false,
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
     expect(config.production).toBe(true);
     expect(loadConfig({ PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0);
     expect(loadConfig({ PAGE_CACHE_MB: '8' }).pageCacheBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ READS_BATCH_SECONDS: '2' }).readsBatchMs).toBe(2000);
   });
 
   it.each([
@@ -91,6 +93,11 @@ describe('loadConfig', () => {
     ],
     ['PAGE_CACHE_MB', 'lots', 'Invalid environment variable PAGE_CACHE_MB="lots": must be a number of megabytes'],
     ['PAGE_CACHE_MB', '-1', 'Invalid environment variable PAGE_CACHE_MB="-1": must be 0 or more megabytes'],
+    [
+      'READS_BATCH_SECONDS',
+      '90',
+      'Invalid environment variable READS_BATCH_SECONDS="90": must be a number of seconds from 1 to 60',
+    ],
     ['SEED_DEMO', 'maybe', 'Invalid environment variable SEED_DEMO="maybe": must be true or false'],
     ['SITE_TIMEZONE', 'Mars/Base', 'Invalid environment variable SITE_TIMEZONE="Mars/Base": must be an IANA time zone'],
     [

@@ -45,6 +45,12 @@ const envSchema = z
       .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().trim().min(3, { error: 'must be an address such as "News <news@example.com>"' }).optional(),
+    READS_BATCH_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds from 1 to 60' })
+      .int({ error: 'must be a whole number of seconds from 1 to 60' })
+      .min(1, { error: 'must be a number of seconds from 1 to 60' })
+      .max(60, { error: 'must be a number of seconds from 1 to 60' })
+      .default(60),
     PAGE_CACHE_MB: z.coerce
       .number({ error: 'must be a number of megabytes (0 turns the page cache off)' })
       .int({ error: 'must be a whole number of megabytes (0 turns the page cache off)' })
@@ -144,6 +150,8 @@ export type Config = {
   mailFrom: string;
   /** The public page cache's budget in bytes (compressed pages); 0 turns it off. */
   pageCacheBytes: number;
+  /** How often article reads are written in a batch: at most a minute (decision 240). */
+  readsBatchMs: number;
   /** The web push key pair; without it one is generated once into DATA_DIR (docs/decisions/162). */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who push services may contact about our pushes: VAPID_SUBJECT, else mailto: the site's From address. */
@@ -204,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    readsBatchMs: e.READS_BATCH_SECONDS * 1000,
     vapidKeys:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

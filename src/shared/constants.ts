@@ -30,6 +30,8 @@ export const CONTENT_ENTITIES = [
   'comment',
   'reader',
 ] as const;
+/** What a content event may announce besides those, done by no admin and so named by no audit line: the 'most read' list changed (decision 241). */
+export const EVENT_ONLY_ENTITIES = ['most_read'] as const;
 /** What an audit line says an admin did. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'toggle', 'login'] as const;
 
@@ -59,6 +61,10 @@ export const HOME_LIVE_STREAMS = 5;
 export const SIDEBAR_LATEST_ITEMS = 6;
 export const TABBED_BOX_ITEMS = 25;
 export const RELIGION_BLOCK_ITEMS = 9;
+/** docs/product.md, Most read: the readers' block and the dashboard's list, over the last 24 hours. */
+export const MOST_READ_BLOCK_ITEMS = 5;
+export const MOST_READ_DASHBOARD_ITEMS = 10;
+export const MOST_READ_HOURS = 24;
 
 /** The words for an empty listing or search (docs/product.md, Messages), on the pages and in the search overlay. */
 export const NO_NEWS_FOUND = 'No news found...';

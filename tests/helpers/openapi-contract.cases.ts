@@ -627,6 +627,18 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
   [`GET ${API}/visit/daily`]: async (f) => [
     { name: 'a week', request: { headers: f.auth, query: { days: 7 } }, status: 200 },
   ],
+  [`POST ${API}/news/read/{newsId}`]: async (f) => [
+    { name: 'a read', request: { path: { newsId: (await buildNews(f.t.ctx))._id } }, status: 200 },
+    { name: 'not an id', request: { path: { newsId: 'story' } }, status: 400, undocumented: true },
+  ],
+  [`GET ${API}/dashboard/most-read`]: async (f) => {
+    const news = await buildNews(f.t.ctx);
+    await f.t.ctx.db
+      .insertInto('news_reads')
+      .values({ news_id: news._id, hour: new Date().toISOString().slice(0, 13), count: 3 })
+      .execute();
+    return [{ name: 'the top 10', request: { headers: f.auth }, status: 200 }];
+  },
   [`GET ${API}/contact/captcha`]: async () => [{ name: 'a question', request: {}, status: 200 }],
   [`POST ${API}/contact/create`]: async (f) => [
     { name: 'JSON', request: { body: { json: { ...contactFields(), ...(await solvedCaptcha(f)) } } }, status: 201 },

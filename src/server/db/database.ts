@@ -286,6 +286,13 @@ export interface VisitTable {
   count: number;
 }
 
+/** Reads of an article in one UTC hour ('2026-11-26T14'), added a batch at a time (decision 240). */
+export interface NewsReadTable {
+  news_id: string;
+  hour: string;
+  count: number;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -330,6 +337,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   used_captchas: UsedCaptchaTable;
   visits: VisitTable;
+  news_reads: NewsReadTable;
   settings: SettingTable;
   audit_log: AuditLogTable;
 }

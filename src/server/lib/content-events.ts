@@ -1,6 +1,6 @@
-import type { CONTENT_ENTITIES } from '../../shared/constants';
+import type { CONTENT_ENTITIES, EVENT_ONLY_ENTITIES } from '../../shared/constants';
 
-export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
+export type ContentEntity = (typeof CONTENT_ENTITIES)[number] | (typeof EVENT_ONLY_ENTITIES)[number];
 
 /** `publish`: a scheduled article's publish time arrived; no write happened then. */
 export type ContentAction = 'create' | 'update' | 'delete' | 'toggle' | 'publish';

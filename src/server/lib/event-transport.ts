@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_ENTITIES } from '../../shared/constants';
+import { CONTENT_ENTITIES, EVENT_ONLY_ENTITIES } from '../../shared/constants';
 import type { ContentChanged } from './content-events';
 
 /** What travels between processes: the event, and the process that sent it, which ignores its own. */
@@ -10,7 +10,7 @@ const names = z.array(z.string());
 const busMessageSchema = z.object({
   origin: z.string().min(1),
   event: z.object({
-    entity: z.enum(CONTENT_ENTITIES),
+    entity: z.enum([...CONTENT_ENTITIES, ...EVENT_ONLY_ENTITIES]),
     action: z.enum(['create', 'update', 'delete', 'toggle', 'publish']),
     ids: names,
     slugs: names,

@@ -11,6 +11,7 @@ import { likesRoutes } from './likes/likes.routes';
 import { liveRoutes } from './live/live.routes';
 import { mediaRoutes } from './media/media.routes';
 import type { ModuleRoutes } from './module';
+import { mostReadRoutes } from './most-read/most-read.routes';
 import { newsRoutes } from './news/news.routes';
 import { newsRevisionsRoutes } from './news-revisions/revisions.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -44,6 +45,7 @@ export const apiModules: ModuleRoutes[] = [
   readerAuthRoutes,
   dashboardRoutes,
   visitsRoutes,
+  mostReadRoutes,
   contactRoutes,
   settingsRoutes,
   auditRoutes,

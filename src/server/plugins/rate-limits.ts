@@ -16,6 +16,8 @@ export type Limit = { max: number; windowMs: number };
 export const CONTACT_SENDS_PER_ADDRESS: Limit = { max: 5, windowMs: 10 * MINUTE_MS };
 export const POLL_VOTES_PER_ADDRESS: Limit = { max: 30, windowMs: MINUTE_MS };
 export const VISITS_PER_ADDRESS: Limit = { max: 60, windowMs: MINUTE_MS };
+/** Article read beacons per address: a page each, and an office behind one address reads many. */
+export const READS_PER_ADDRESS: Limit = { max: 120, windowMs: MINUTE_MS };
 /** Comments from one address, all its readers together (each reader also waits 30 s: docs/product.md, Comments). */
 export const COMMENTS_PER_ADDRESS: Limit = { max: 60, windowMs: MINUTE_MS };
 /** Push subscriptions per address: a browser subscribes once, or again when its keys change. */

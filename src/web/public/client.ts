@@ -4,7 +4,7 @@
  * time comes, imports that island's chunk and the renderer (React's API, which preact/compat
  * provides in the browser: decision 195), then hydrates it with the props from its
  * attribute. A page whose islands never wake loads nothing more than this file: it also records
- * the visit and runs the header's reader link and bell, the article's heart and the footer's live
+ * the visit and an article's read, and runs the header's reader link and bell, the article's heart and the footer's live
  * parts, which need no React (reader/header-live.ts, bell-live.ts, like-live.ts, footer-live.ts).
  *
  * An island is woken by its `when` (or its `when-signed-in` in a browser with a reader session,
@@ -15,6 +15,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { wakeFooter } from './footer-live';
+import { sendReadBeacon } from './read-beacon';
 import { wakeBell } from './reader/bell-live';
 import { wakeHeaderReader } from './reader/header-live';
 import { wakeLikeButtons } from './reader/like-live';
@@ -135,6 +136,8 @@ for (const element of document.querySelectorAll<HTMLElement>('site-island')) sch
 
 // One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
 void recordVisitOncePerSession();
+// An article's read, for 'most read' (decision 240).
+sendReadBeacon();
 wakeFooter();
 wakeLikeButtons();
 wakeBell();

@@ -19,6 +19,7 @@ export type Permissions = AdminUser['permissions'];
 export type Settings = ApiAnswer<'get', '/api/v1/settings'>['settings'];
 export type Contact = ApiAnswer<'get', '/api/v1/contact/all'>['contacts'][number];
 export type DailyVisit = ApiAnswer<'get', '/api/v1/visit/daily'>['visits'][number];
+export type MostReadEntry = ApiAnswer<'get', '/api/v1/dashboard/most-read'>['articles'][number];
 export type RegisteredUser = ApiAnswer<'get', '/api/v1/users'>['users'][number];
 export type DashboardTotals = Omit<ApiAnswer<'get', '/api/v1/dashboard'>, 'success'>;
 export type AuditEntry = ApiAnswer<'get', '/api/v1/audit'>['entries'][number];

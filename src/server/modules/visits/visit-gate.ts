@@ -44,9 +44,15 @@ export function createMemoryVisitGate(options: VisitGateOptions): VisitGate {
   };
 }
 
-/** One key per visitor that lives for the window: the first `SET … NX` of the window wins. While Redis fails, `local` decides (decision 211). */
-export function createRedisVisitGate(store: SharedStore, options: { windowMs: number; local: VisitGate }): VisitGate {
-  const keyOf = (key: string) => `${store.prefix}visit:${key}`;
+/**
+ * One key per visitor that lives for the window: the first `SET … NX` of the window wins. While Redis fails, `local` decides (decision 211).
+ * `namespace` keeps gates apart in Redis: visits by default, an article's reads (decision 240) in their own.
+ */
+export function createRedisVisitGate(
+  store: SharedStore,
+  options: { windowMs: number; local: VisitGate; namespace?: string },
+): VisitGate {
+  const keyOf = (key: string) => `${store.prefix}${options.namespace ?? 'visit'}:${key}`;
   const { local } = options;
   return {
     admit(key) {
@@ -71,7 +77,10 @@ export function createRedisVisitGate(store: SharedStore, options: { windowMs: nu
   };
 }
 
-export function createVisitGate(shared: SharedStore | undefined, options: { windowMs: number }): VisitGate {
+export function createVisitGate(
+  shared: SharedStore | undefined,
+  options: { windowMs: number; namespace?: string },
+): VisitGate {
   const local = createMemoryVisitGate(options);
   return shared ? createRedisVisitGate(shared, { ...options, local }) : local;
 }

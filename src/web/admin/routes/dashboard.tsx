@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardTotals } from '../../shared/api-entities';
 import { useCan } from '../admin-context';
 import { api } from '../api';
+import { MostReadList } from '../components/MostReadList';
 import { VisitsChart } from '../components/VisitsChart';
 
 const CARDS: readonly [keyof Omit<DashboardTotals, 'commentsAwaiting'>, string][] = [
@@ -21,7 +22,7 @@ export function meta() {
 
 /**
  * docs/product.md, Dashboard: the five totals, the comments awaiting a moderator, visits per day for 30
- * days and the newest 'Your opinion' messages.
+ * days, the newest 'Your opinion' messages and the 10 most read articles of the last 24 hours.
  */
 export default function Dashboard() {
   const canModerate = useCan('canEdit');
@@ -87,6 +88,7 @@ export default function Dashboard() {
             ))}
           </ul>
         </section>
+        <MostReadList />
       </div>
     </>
   );

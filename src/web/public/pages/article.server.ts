@@ -8,6 +8,7 @@ import type { Ad } from '../../../shared/schemas/ads';
 import { COMMENT_SORTS, type CommentListQuery } from '../../../shared/schemas/comments';
 import { COMMENT_PAGE_SIZE } from '../comments/comment-words';
 import { siteSettings } from '../layout.server';
+import { loadMostRead } from '../most-read.server';
 import { loadLatestNews } from '../sidebar.server';
 import type { ArticlePageData } from './article';
 
@@ -33,11 +34,12 @@ export function requestedCommentsView(query: { sort?: string; page?: string }): 
  * block and the sidebar; 404 when hidden or scheduled. A comments page past the last shows the first.
  */
 export async function loadArticlePage(ctx: AppContext, slug: string, view: CommentsView): Promise<ArticlePageData> {
-  const [article, latest, settings, ads] = await Promise.all([
+  const [article, latest, settings, ads, mostRead] = await Promise.all([
     findPublishedArticle(ctx, slug),
     loadLatestNews(ctx),
     siteSettings(ctx),
     articleAds(ctx),
+    loadMostRead(ctx),
   ]);
   const facts = {
     id: article._id,
@@ -61,6 +63,7 @@ export async function loadArticlePage(ctx: AppContext, slug: string, view: Comme
     article,
     date: formatArticleDate(article.publish || article.createdAt, ctx.config.siteTimeZone),
     latest,
+    mostRead,
     ads,
     cricketWidgetUrl: settings.cricketWidgetUrl,
   };

@@ -7,6 +7,7 @@ import { CricketScore } from '../components/CricketScore';
 import { Island } from '../components/Island';
 import { LatestNews } from '../components/LatestNews';
 import { LikeButton } from '../components/LikeButton';
+import { MostRead, type MostReadItem } from '../components/MostRead';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
 import { ShareLinks } from '../components/ShareLinks';
 import { SideAds } from '../components/SideAds';
@@ -27,6 +28,7 @@ export type ArticlePageData = {
   article: News;
   date: string;
   latest: News[];
+  mostRead: MostReadItem[];
   ads: Ad[];
   cricketWidgetUrl: string;
   comments: ArticleComments;
@@ -67,7 +69,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
   const [first, ...more] = article.images;
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <article>
+      <article data-read={article._id}>
         <h1 className="text-[26px] font-bold leading-snug md:text-[32px]">{article.title}</h1>
         {article.subtitle && <p className="mt-2 text-lg text-muted">{article.subtitle}</p>}
         {article.translation && <TranslationOffer translation={article.translation} />}
@@ -116,6 +118,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
       </article>
       <aside className="space-y-6">
         <CricketScore url={data.cricketWidgetUrl} />
+        <MostRead items={data.mostRead} lang={langOf(article.language)} />
         <LatestNews news={data.latest} />
       </aside>
     </div>

@@ -13,6 +13,7 @@ import { type CardNews, cardOfDated } from '../components/NewsCard';
 import type { AdSlide } from '../islands/AdCarousel.island';
 import type { PlayableItem } from '../islands/VideoPosters.island';
 import { frameOf } from '../layout.server';
+import { loadMostRead } from '../most-read.server';
 import type { HomePageData } from './home';
 
 /** docs/product.md, Home: titles of small big-news cards on phones are cut at 5 words; a home section's small cards at 20. */
@@ -58,7 +59,7 @@ function liveItems(streams: LiveStream[]): PlayableItem[] {
   }));
 }
 
-function homeData(home: HomePage, zone: string): HomePageData {
+function homeData(home: HomePage, zone: string): Omit<HomePageData, 'mostRead'> {
   return {
     siteName: home.settings.siteName,
     bigNews: home.bigNews
@@ -108,9 +109,9 @@ const keptHome = keptPerApp('home page', async (ctx: AppContext) => {
  * and the ticker included), titles cut and dates formatted in the site time zone on the server.
  */
 export async function loadHome(ctx: AppContext): Promise<HomeView> {
-  const { home, data } = await keptHome(ctx);
+  const [{ home, data }, mostRead] = await Promise.all([keptHome(ctx), loadMostRead(ctx)]);
   return {
-    data,
+    data: { ...data, mostRead },
     layout: frameOf(ctx, home.settings, home.navigation, home.breakingNews),
     siteName: home.settings.siteName,
   };

@@ -1,4 +1,5 @@
 import { Island } from '../components/Island';
+import { MostRead, type MostReadItem } from '../components/MostRead';
 import { type CardNews, NewsCard } from '../components/NewsCard';
 import { OpinionSection } from '../components/OpinionSection';
 import AdCarousel, { type AdShape, type AdSlide } from '../islands/AdCarousel.island';
@@ -17,6 +18,7 @@ export type HomePageData = {
   liveStreams: PlayableItem[];
   poll: PollView | null;
   breaking: string[];
+  mostRead: MostReadItem[];
 };
 
 /** How many home sections come before the middle video row. */
@@ -153,6 +155,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           />
         </div>
         <div className="grid content-start gap-10 md:grid-cols-2 lg:grid-cols-1">
+          <MostRead items={data.mostRead} lang="hi" />
           <VideoBlock id="live" heading="लाइव" items={data.liveStreams} shape="wide" listClass="space-y-4" />
           {data.poll && <Island name="PollVote" component={PollVote} props={{ poll: data.poll }} when="visible" />}
           <VideoBlock
