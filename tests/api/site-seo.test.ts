@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { formatTopBarDate, siteDay } from '../../src/shared/dates';
+import { IMAGE_SIZES } from '../../src/web/public/components/NewsImage';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
 import { buildSuperAdmin } from '../helpers/factories';
@@ -200,10 +201,44 @@ describeEachDialect('site findability: head tags', (t) => {
     );
     expect(body).toMatch(/width="900" height="600" loading="lazy"/);
     expect(head).toMatch(
-      new RegExp(`<link rel="preload" as="image" imageSrcSet="${srcset}" imageSizes="[^"]+" fetchPriority="high"/>`),
+      new RegExp(`<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${srcset}" imageSizes="[^"]+"/>`),
     );
     // React would add its own preload of the eager image inside the body: the head carries it alone.
     expect(body).not.toContain('rel="preload"');
+  });
+
+  it("preloads the home page's first big-news image as the head's first request, in the candidate a phone's carousel draws", async () => {
+    const category = await buildCategory(t().ctx);
+    const ids = ['0193ab0000000000000000b1', '0193ab0000000000000000b2', '0193ab0000000000000000b3'];
+    for (const [index, id] of ids.entries()) {
+      await buildNews(t().ctx, {
+        category,
+        type: 'big-news',
+        images: [{ ...UPLOADED, public_id: `2026/11/${id}`, url: `/uploads/2026/11/${id}.webp` }],
+        publish: hoursAgo(3 - index),
+      });
+    }
+    const page = (await get(t, '/')).body;
+    const [head, body] = page.split('</head>') as [string, string];
+    const carousel = body.slice(body.indexOf('aria-roledescription="carousel"'));
+    const images = [...carousel.matchAll(/<img src="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"[^>]*>/g)];
+    const [lead, ...tiles] = images;
+    // The newest leads the first slide: eager, high priority, drawn the column's width on phones and half the frame from tablets up.
+    expect(lead?.[1]).toBe(`/uploads/2026/11/${ids[2]}.webp`);
+    expect(lead?.[3]).toBe(IMAGE_SIZES.largeCard);
+    expect(lead?.[0]).toContain('loading="eager" fetchPriority="high"');
+    // The small cards beside it: half the column on phones, lazy.
+    expect(tiles.length).toBe(2);
+    for (const tile of tiles) {
+      expect(tile[3]).toBe(IMAGE_SIZES.smallCard);
+      expect(tile[0]).toContain('loading="lazy"');
+    }
+    // The head asks for exactly that candidate, before anything else but the charset and viewport.
+    const preload = `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${lead?.[2]}" imageSizes="${IMAGE_SIZES.largeCard}"/>`;
+    expect(head).toContain(
+      `<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>${preload}`,
+    );
+    expect(page.split('rel="preload" as="image"').length - 1).toBe(1);
   });
 
   it('gives a category page a BreadcrumbList from the home page, its feed and website tags', async () => {
@@ -231,7 +266,7 @@ describeEachDialect('site findability: head tags', (t) => {
       },
     ]);
     // The listing's first image is its main one: preloaded from the head.
-    expect(head).toContain('<link rel="preload" as="image" imageSrcSet=');
+    expect(head).toContain('<link rel="preload" as="image" fetchPriority="high" imageSrcSet=');
   });
 
   it("dates every page's top bar in machine-readable form: the day it shows, in the site time zone", async () => {

@@ -90,6 +90,26 @@ describe("the article's heart", () => {
 });
 
 describe("the header's bell", () => {
+  it('holds its place in the header before the script shows it, so nothing there moves when it does', async () => {
+    const boxes = async (page: Page) => ({
+      bell: await page.locator('[data-bell]').boundingBox(),
+      controls: await page.locator('[data-bell]').locator('..').boundingBox(),
+    });
+    const still = await site.openPage(360, { javaScriptEnabled: false });
+    await still.page.goto(`${site.url}/`);
+    const before = await boxes(still.page);
+    expect(await still.page.locator('[data-bell]').isVisible()).toBe(false);
+    await still.page.context().close();
+
+    const { page, errors } = await pageOf(null);
+    await page.goto(`${site.url}/`);
+    await bell(page).waitFor();
+    expect(before.bell).not.toBeNull();
+    expect(await boxes(page)).toEqual(before);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('lists notified articles; a signed-in reader sees a badge until the panel is opened', async () => {
     const reader = await addReader(site, 'Bell Reader');
     const title = `Bell test ${Date.now().toString(36)}`;

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { SHARE_IMAGE_WIDTH } from '../../shared/constants';
 import { imageUpTo } from '../../shared/image-variants';
 import type { LangCode } from '../../shared/language';
@@ -190,10 +191,16 @@ export type HeadProps = {
 
 /**
  * The document's head: what the page says about itself (title, description, canonical and
- * neighbouring addresses, share tags, JSON-LD), and what it loads first (fonts, the main images,
- * the stylesheet, the islands it wakes and the hydrator).
+ * neighbouring addresses, share tags, JSON-LD), and what it loads first (the main images, the
+ * stylesheet, the fonts), then the islands it wakes and the hydrator.
  */
 export function Head({ head, site, assets, islands, images }: HeadProps) {
+  // React writes a high-priority image preload and a stylesheet with a precedence right after the
+  // charset and viewport, so a phone asks for the main image, then the stylesheet, before the fonts
+  // and the islands (decision 245). With a srcset the browser picks the candidate itself, and React
+  // leaves out the href, which would fetch twice where imagesrcset is unknown.
+  for (const image of images.values())
+    preload(image.href, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });
   return (
     <>
       <meta charSet="utf-8" />
@@ -211,19 +218,7 @@ export function Head({ head, site, assets, islands, images }: HeadProps) {
       {assets.fonts.map((font) => (
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
       ))}
-      {[...images.values()].map((image) => (
-        <link
-          key={image.srcSet ?? image.href}
-          rel="preload"
-          as="image"
-          // With a srcset the browser picks the candidate itself; an href too would fetch twice where imagesrcset is unknown.
-          href={image.srcSet ? undefined : image.href}
-          imageSrcSet={image.srcSet}
-          imageSizes={image.sizes}
-          fetchPriority="high"
-        />
-      ))}
-      {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
+      {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} precedence="default" />}
       <link rel="icon" href={SITE_ICON.path} type="image/svg+xml" />
       {/* Installable: on an iPhone only a site added to the Home Screen may receive pushes (decision 164). */}
       <link rel="manifest" href="/manifest.webmanifest" />
@@ -237,8 +232,9 @@ export function Head({ head, site, assets, islands, images }: HeadProps) {
       ))}
       {assets.hydrator && (
         <>
+          {/* Low priority: islands wake after the first paint, so they queue behind the image, stylesheet and fonts. */}
           {assets.islandPreloads(islands).map((href) => (
-            <link key={href} rel="modulepreload" href={href} />
+            <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
           ))}
           {/* A module script is deferred: it never blocks rendering. */}
           <script type="module" src={assets.hydrator} />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteAssets } from './assets.server';
 import { Island } from './components/Island';
 import { Layout, type LayoutData } from './components/Layout';
+import { IMAGE_SIZES, NewsImage } from './components/NewsImage';
 import type { PageHead } from './head.server';
 import { createFramedDocumentRenderer, renderDocument } from './render.server';
 
@@ -43,7 +44,7 @@ describe('a framed document renderer', () => {
     ] as const) {
       const framed = renderFramedDocument(head, key, frame, page(text, withIsland), assets, site);
       expect(framed).toBe(renderDocument(head, frame(page(text, withIsland)), assets, site));
-      expect(framed).toContain('<link rel="modulepreload" href="/assets/FrameIsland.js"/>');
+      expect(framed).toContain('<link rel="modulepreload" href="/assets/FrameIsland.js" fetchPriority="low"/>');
       expect(framed.includes('/assets/PageIsland.js')).toBe(withIsland);
       // An island woken only by use is not preloaded; the hydrator is linked on every page.
       expect(framed).toContain('<site-island name="SearchOverlay"');
@@ -64,5 +65,45 @@ describe('a framed document renderer', () => {
     expect(renders).toBe(1);
     renderFramedDocument(head, {}, counted, page('तीन'), assets, site);
     expect(renders).toBe(2);
+  });
+});
+
+describe("a document's head", () => {
+  const withFonts: SiteAssets = { ...assets, fonts: ['/assets/devanagari-400.woff2', '/assets/latin-400.woff2'] };
+  const image = {
+    public_id: '2026/11/0193ab00000000000000cafe',
+    url: '/uploads/2026/11/0193ab00000000000000cafe.webp',
+    width: 1200,
+    height: 675,
+  };
+
+  it('asks for the main image in the candidate its img picks, then the stylesheet and the fonts, and last, at low priority, the islands', () => {
+    const body = createElement(
+      'main',
+      null,
+      createElement(NewsImage, { image, alt: '', priority: true, sizes: IMAGE_SIZES.largeCard }),
+      island('PageIsland'),
+    );
+    const document = renderDocument(head, body, withFonts, site);
+    const headHtml = document.slice(0, document.indexOf('</head>'));
+    const at = (part: string) => {
+      const index = headHtml.indexOf(part);
+      expect(index, part).toBeGreaterThan(-1);
+      return index;
+    };
+    const order = [
+      at('<meta name="viewport"'),
+      at('<link rel="preload" as="image"'),
+      at('<link rel="stylesheet" href="/assets/styles.css"'),
+      at('<link rel="preload" href="/assets/devanagari-400.woff2" as="font"'),
+      at('<link rel="preload" href="/assets/latin-400.woff2" as="font"'),
+      at('<link rel="modulepreload" href="/assets/PageIsland.js" fetchPriority="low"/>'),
+      at('<script type="module" src="/assets/hydrator.js">'),
+    ];
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // The candidate is the img's own: the same srcset and sizes, and no href that would fetch another.
+    expect(headHtml).toContain(
+      `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/uploads/2026/11/0193ab00000000000000cafe-320.webp 320w, /uploads/2026/11/0193ab00000000000000cafe-640.webp 640w, /uploads/2026/11/0193ab00000000000000cafe-1024.webp 1024w, /uploads/2026/11/0193ab00000000000000cafe.webp 1200w" imageSizes="${IMAGE_SIZES.largeCard}"/>`,
+    );
   });
 });

@@ -7,14 +7,15 @@ function BellIcon() {
 }
 
 /**
- * The header's bell (docs/product.md, Notifications and push): hidden in the page's bytes, since it needs
- * script; reader/bell-live.ts shows it, badges a signed-in reader's unread count and fills the panel
+ * The header's bell (docs/product.md, Notifications and push): invisible in the page's bytes, since it
+ * needs script, but holding its place, so the header's row does not move when it shows (decision 245);
+ * reader/bell-live.ts shows it, badges a signed-in reader's unread count and fills the panel
  * on a press, without React (decision 174). The panel hangs from the header row on phones and from
  * the bell from md up, so it stays on the screen at 360 px.
  */
 export function NotificationBell({ timeZone }: { timeZone: string }) {
   return (
-    <div data-bell="" data-time-zone={timeZone} hidden className="flex h-full md:relative">
+    <div data-bell="" data-time-zone={timeZone} className="invisible flex h-full md:relative">
       <button
         type="button"
         aria-expanded="false"

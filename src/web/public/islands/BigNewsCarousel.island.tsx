@@ -1,6 +1,7 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { BIG_NEWS_PER_SLIDE } from '../../../shared/constants';
 import { type CardNews, NewsCard } from '../components/NewsCard';
+import { IMAGE_SIZES } from '../components/NewsImage';
 
 /** The big-news carousel advances every 3 s (docs/product.md, Home). */
 const ADVANCE_MS = 3000;
@@ -39,10 +40,10 @@ function Slide({ news, first }: { news: CardNews[]; first: boolean }) {
   if (!lead) return null;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <NewsCard news={lead} variant="lead" priority={first} />
+      <NewsCard news={lead} variant="lead" priority={first} sizes={IMAGE_SIZES.largeCard} />
       <div className="grid grid-cols-2 content-start gap-x-4 gap-y-5">
         {rest.map((item) => (
-          <NewsCard key={item.id} news={item} />
+          <NewsCard key={item.id} news={item} sizes={IMAGE_SIZES.smallCard} />
         ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 /**
  * The header's bell (docs/product.md, Notifications and push), in plain DOM code run by the hydrator
- * (decision 174): it shows the bell the server rendered hidden; for a signed-in reader it asks the
+ * (decision 174): it shows the bell the server rendered invisible; for a signed-in reader it asks the
  * list once the page has arrived and badges the unread count. A press opens a panel with the newest
  * notified articles and marks them seen, with 'Get alerts on this device' (push-live.ts); Escape, the
  * bell again or a press outside closes it.
@@ -50,7 +50,7 @@ export function wakeBell(): void {
   const pushButton = box?.querySelector<HTMLButtonElement>('[data-push]');
   const pushStatus = box?.querySelector<HTMLElement>('[data-push-status]');
   if (!box || !button || !badge || !name || !panel || !list || !pushButton || !pushStatus) return;
-  box.hidden = false;
+  box.classList.remove('invisible');
   const showPushButton = wakePushButton(pushButton, pushStatus);
   let unread: string[] = [];
 
