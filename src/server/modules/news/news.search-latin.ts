@@ -216,7 +216,8 @@ const WORD = /[\p{L}\p{M}]+/gu;
 /** The distinct phonetic keys of the Devanagari words of a text, space-separated, in order of first appearance. */
 export function latinKeysOf(text: string): string {
   const keys = new Set<string>();
-  for (const word of text.match(WORD) ?? []) {
+  // Each distinct word once: an article repeats its words, and romanising is the costly part.
+  for (const word of new Set(text.match(WORD))) {
     if (!DEVANAGARI_LETTER.test(word) || FUNCTION_WORDS.has(word)) continue;
     for (const spelling of romanise(word)) {
       const key = phoneticKey(spelling);
