@@ -2,9 +2,10 @@
  * `npx tsx bench/search-first-page.ts`: the time of one search's first page, alone, at 10,000
  * articles (decisions 140, 235): the real app on a fresh database (SQLite, or PostgreSQL when
  * BENCH_DATABASE_URL is set) loaded as `npm run bench` loads it, then each query of three sets asked
- * once through `inject`, one after another, never from a kept answer: the typed searches of
+ * through `inject`, one after another, never from a kept answer: the typed searches of
  * bench/distinct-search.cjs, the Latin-letter ones of bench/distinct-latin-search.cjs (600 each),
- * and the query table of tests/fixtures/latin-search-queries.ts. Prints p50, p99 and the worst,
+ * and the query table of tests/fixtures/latin-search-queries.ts, each three times (best of three).
+ * Prints p50, p99 and the worst of the wall time, and p50 and p99 of the process's CPU time,
  * then how long rebuilding every article's Latin keys takes (decision 236).
  */
 import { randomBytes } from 'node:crypto';
@@ -75,21 +76,33 @@ async function main(): Promise<void> {
     ['the Latin query table (tests/fixtures)', LATIN_SEARCH_CASES.map((entry) => entry.q)],
   ];
   let request = 0;
+  /** One first page, never from a kept answer: its wall time and the process's CPU time, in ms. */
+  const ask = async (q: string) => {
+    request += 1;
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const response = await app.inject({
+      url: `/api/v1/news/all?q=${encodeURIComponent(q)}&page=1&limit=10&request=${request}`,
+    });
+    const wall = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    if (response.statusCode !== 200) throw new Error(`${q}: ${response.statusCode}`);
+    return { wall, cpu: (used.user + used.system) / 1000 };
+  };
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
   for (const [name, queries] of sets) {
-    const times: number[] = [];
+    const walls: number[] = [];
+    const cpus: number[] = [];
     for (const q of queries) {
-      request += 1;
-      const started = performance.now();
-      const response = await app.inject({
-        url: `/api/v1/news/all?q=${encodeURIComponent(q)}&page=1&limit=10&request=${request}`,
-      });
-      times.push(performance.now() - started);
-      if (response.statusCode !== 200) throw new Error(`${q}: ${response.statusCode}`);
+      // Best of three, as decision 140 measured: on a shared machine the worst of one run is another process's.
+      const tries = [await ask(q), await ask(q), await ask(q)];
+      walls.push(Math.min(...tries.map((one) => one.wall)));
+      cpus.push(Math.min(...tries.map((one) => one.cpu)));
     }
-    times.sort((a, b) => a - b);
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    walls.sort((a, b) => a - b);
+    cpus.sort((a, b) => a - b);
     console.log(
-      `${name.padEnd(52)} ${String(queries.length).padStart(4)} queries  p50 ${ms(percentile(times, 0.5))}  p99 ${ms(percentile(times, 0.99))}  max ${ms(times.at(-1) ?? 0)}`,
+      `${name.padEnd(52)} ${String(queries.length).padStart(4)} queries  wall p50 ${ms(percentile(walls, 0.5))}  p99 ${ms(percentile(walls, 0.99))}  max ${ms(walls.at(-1) ?? 0)}  CPU p50 ${ms(percentile(cpus, 0.5))}  p99 ${ms(percentile(cpus, 0.99))}`,
     );
   }
   // What an upgrade costs at first start (decision 236): every article's keys computed again.
