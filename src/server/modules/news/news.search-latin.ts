@@ -213,16 +213,31 @@ const MIN_KEY_LENGTH = 2;
 
 const WORD = /[\p{L}\p{M}]+/gu;
 
+/**
+ * The keys of words met lately. A pure function's answers, so each process may keep its own: a
+ * newsroom writes the same few thousand words again and again, and romanising is the costly part
+ * of saving an article's keys. Emptied when full rather than ordered by use: cheap and bounded.
+ */
+const KEYS_OF_WORD = new Map<string, readonly string[]>();
+const KEYS_OF_WORD_LIMIT = 50_000;
+
+function keysOfWord(word: string): readonly string[] {
+  let keys = KEYS_OF_WORD.get(word);
+  if (keys === undefined) {
+    keys = [...new Set(romanise(word).map(phoneticKey))].filter((key) => key.length >= MIN_KEY_LENGTH);
+    if (KEYS_OF_WORD.size >= KEYS_OF_WORD_LIMIT) KEYS_OF_WORD.clear();
+    KEYS_OF_WORD.set(word, keys);
+  }
+  return keys;
+}
+
 /** The distinct phonetic keys of the Devanagari words of a text, space-separated, in order of first appearance. */
 export function latinKeysOf(text: string): string {
   const keys = new Set<string>();
-  // Each distinct word once: an article repeats its words, and romanising is the costly part.
+  // Each distinct word once: an article repeats its words.
   for (const word of new Set(text.match(WORD))) {
     if (!DEVANAGARI_LETTER.test(word) || FUNCTION_WORDS.has(word)) continue;
-    for (const spelling of romanise(word)) {
-      const key = phoneticKey(spelling);
-      if (key.length >= MIN_KEY_LENGTH) keys.add(key);
-    }
+    for (const key of keysOfWord(word)) keys.add(key);
   }
   return [...keys].join(' ');
 }
