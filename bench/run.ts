@@ -81,6 +81,7 @@ const SETUP_MODULES = {
   url: 'distinct-url.cjs',
   article: 'distinct-article.cjs',
   search: 'distinct-search.cjs',
+  'latin-search': 'distinct-latin-search.cjs',
   reader: 'distinct-reader.cjs',
   'reader-like': 'reader-like.cjs',
 } as const;
@@ -272,6 +273,11 @@ async function main(): Promise<void> {
       'article by slug while searches run (10 connections beside the 50 searching)',
       `${base}/news/${slug}`,
       { connections: 10, alongsidePrevious: true },
+    ],
+    [
+      'search, Hindi typed in Latin letters, a different query each request',
+      `${base}/news/all?limit=20`,
+      { distinct: 'latin-search' },
     ],
   ];
   const cached: Scenario[] = [];

@@ -1,11 +1,12 @@
 /** One measured load: what it is called, the URL asked, and how it is asked. */
 /**
  * `distinct`: every request gets a URL of its own (`url`: an API listing's query; `article`: another
- * seeded article; `search`: another search as readers type one), so nothing kept for readers is ever reused.
+ * seeded article; `search`: another search as readers type one; `latin-search`: another search in
+ * Hindi typed in Latin letters), so nothing kept for readers is ever reused.
  */
 export type Options = {
   /** `reader`: another signed-in reader each request; `reader-like`: another reader likes the article. */
-  distinct?: 'url' | 'article' | 'search' | 'reader' | 'reader-like';
+  distinct?: 'url' | 'article' | 'search' | 'latin-search' | 'reader' | 'reader-like';
   connections?: number;
   headers?: Record<string, string>;
   /** Measured in turns with the scenario before it (its baseline), so both see the same load on a shared machine. */

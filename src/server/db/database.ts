@@ -299,6 +299,12 @@ export interface SettingTable {
   updated_at: string;
 }
 
+/** Which version of data derived by application code (the search's Latin keys) the stored rows carry (decision 235). */
+export interface DerivedDataVersionTable {
+  name: string;
+  version: number;
+}
+
 export interface AuditLogTable {
   id: string;
   admin_id: string | null;
@@ -340,6 +346,7 @@ export interface Database {
   news_reads: NewsReadTable;
   settings: SettingTable;
   audit_log: AuditLogTable;
+  derived_data_versions: DerivedDataVersionTable;
 }
 
 export type AdminRow = Selectable<AdminTable>;

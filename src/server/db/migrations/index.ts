@@ -12,6 +12,7 @@ import * as indexCommentThreads from './2026_11_25_220000_index_comment_threads'
 import * as addCommentIntervalAndReplyNotice from './2026_11_25_230000_add_comment_interval_and_reply_notice';
 import * as createNewsRevisions from './2026_11_26_110000_create_news_revisions';
 import * as createNewsTranslations from './2026_11_26_120000_create_news_translations';
+import * as addLatinSearchKeys from './2026_11_26_130000_add_latin_search_keys';
 import * as createNewsReads from './2026_11_26_140000_create_news_reads';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_230000_add_comment_interval_and_reply_notice': addCommentIntervalAndReplyNotice,
   '2026_11_26_110000_create_news_revisions': createNewsRevisions,
   '2026_11_26_120000_create_news_translations': createNewsTranslations,
+  '2026_11_26_130000_add_latin_search_keys': addLatinSearchKeys,
   '2026_11_26_140000_create_news_reads': createNewsReads,
 };
 

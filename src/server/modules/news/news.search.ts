@@ -1,5 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, dialectOf } from '../../db/client';
+import { isLatinWord, latinKeysOf, phoneticKey } from './news.search-latin';
+import { spellingVariants } from './news.search-variants';
 
 /**
  * Full-text search over articles, Hindi and English (docs/product.md, Search; decision 003). SQLite: the FTS5 table `news_search` (news_id,
@@ -12,6 +14,10 @@ import { type Db, dialectOf } from '../../db/client';
  * PostgreSQL: `news_search` (news_id, document tsvector) with a GIN index, built with the
  * `simple` configuration (no stemming, no stop words: right for Hindi and English alike); title and
  * slug words carry weight A, the body weight B.
+ * Hindi typed in Latin letters (decision 235): the phonetic keys of the Devanagari words of the
+ * title and of the body are stored beside them (SQLite: the columns `title_keys`, `body_keys`;
+ * PostgreSQL: weights C and D). A query word in Latin letters matches its own text as before, or
+ * its phonetic key among the keys, or a known other spelling of it (news.search-variants.ts).
  */
 
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
@@ -39,6 +45,11 @@ export function parseSearchQuery(text: string, scope: SearchScope = 'all'): Sear
 
 export type SearchDocument = { newsId: string; title: string; slug: string; body: string };
 
+/** The body part of an article's search document: subtitle, text and tags. */
+export function searchBody(subtitle: string, descriptionText: string, tags: readonly string[]): string {
+  return [subtitle, descriptionText, tags.join(' ')].filter((part) => part !== '').join('\n');
+}
+
 /** What the title part of the index holds: the title, then the slug's words (hyphens and underscores split them). */
 function headline(document: SearchDocument): string {
   return `${document.title}\n${document.slug.replace(/[-_]+/g, ' ')}`;
@@ -46,21 +57,77 @@ function headline(document: SearchDocument): string {
 
 /** The SQLite search tables as Kysely sees them (FTS5 tables are not in the typed schema). */
 export type SqliteSearchTables = {
-  news_search: { rowid: number; news_search: string; news_id: string; title: string; body: string };
+  news_search: {
+    rowid: number;
+    news_search: string;
+    news_id: string;
+    title: string;
+    body: string;
+    title_keys: string;
+    body_keys: string;
+  };
   news_search_keys: { search_rowid: number; news_id: string };
 };
 
-/** SQLite: the FTS5 expression matching every token as the start of a word (of the title column only, when scoped). */
-export function ftsMatch(query: SearchQuery): string {
-  const words = query.tokens.map((token) => `"${token}"*`).join(' ');
-  return query.scope === 'titleOrSlug' ? `title : (${words})` : words;
+/**
+ * When a key matches as a prefix (typing 'baris' finds बारिश and बारिशों): from four letters of key
+ * or five typed. A shorter word matches whole keys only: 'visa' (key 'vis') is not every विश्व and
+ * विशेष, 'sona' not सोनीपत.
+ */
+function keyIsPrefix(token: string, key: string): boolean {
+  return key.length >= 4 || token.length >= 5;
 }
 
-/** PostgreSQL: every token must match the start of a word in the title or the body (weight A only, when scoped). */
+type LatinKey = { key: string; prefix: boolean };
+
+/** What a Latin query word may also be: other spellings of it (Latin or Devanagari) and the phonetic keys of its Latin spellings. */
+function latinAlternatives(token: string): { texts: string[]; keys: LatinKey[] } {
+  const variants = spellingVariants(token);
+  const spellings = [token, ...variants.filter(isLatinWord)];
+  const keys = [...new Set(spellings.map(phoneticKey))].filter((key) => key.length >= 2);
+  return {
+    texts: [token, ...variants],
+    keys: keys.map((key) => ({ key, prefix: keyIsPrefix(token, key) })),
+  };
+}
+
+/**
+ * SQLite: the FTS5 expression matching every token as the start of a word (of the title column only,
+ * when scoped). A Latin token matches its text in the text columns, or its keys in the key columns;
+ * any other token (Devanagari, a number) as before, since no key holds anything but Latin letters.
+ */
+export function ftsMatch(query: SearchQuery): string {
+  const [textColumns, keyColumns] =
+    query.scope === 'titleOrSlug' ? ['title', 'title_keys'] : ['{title body}', '{title_keys body_keys}'];
+  const words = query.tokens.map((token) => {
+    if (!isLatinWord(token)) return query.scope === 'titleOrSlug' ? `title : "${token}"*` : `"${token}"*`;
+    const { texts, keys } = latinAlternatives(token);
+    const textMatch = `${textColumns} : (${texts.map((text) => `"${text}"*`).join(' OR ')})`;
+    if (keys.length === 0) return `(${textMatch})`;
+    const keyMatch = `${keyColumns} : (${keys.map(({ key, prefix }) => `"${key}"${prefix ? '*' : ''}`).join(' OR ')})`;
+    return `(${textMatch} OR ${keyMatch})`;
+  });
+  return words.join(' AND ');
+}
+
+/**
+ * PostgreSQL: every token must match the start of a word in the title or the body (weight A only,
+ * when scoped); a Latin token may instead match one of its keys (weights C and D, or C only).
+ */
 export function postgresSearchCondition(query: SearchQuery): Expression<SqlBool> {
   if (query.tokens.length === 0) return sql<SqlBool>`1 = 0`;
-  const weights = query.scope === 'titleOrSlug' ? 'A' : '';
-  const tsquery = query.tokens.map((token) => `${token}:*${weights}`).join(' & ');
+  const [textWeights, keyWeights] = query.scope === 'titleOrSlug' ? ['A', 'C'] : ['AB', 'CD'];
+  const tsquery = query.tokens
+    .map((token) => {
+      if (!isLatinWord(token)) return `${token}:*${query.scope === 'titleOrSlug' ? 'A' : ''}`;
+      const { texts, keys } = latinAlternatives(token);
+      const alternatives = [
+        ...texts.map((text) => `${text}:*${textWeights}`),
+        ...keys.map(({ key, prefix }) => `${key}:${prefix ? '*' : ''}${keyWeights}`),
+      ];
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
   return sql<SqlBool>`news.id in (select news_id from news_search where document @@ to_tsquery('simple', ${tsquery}))`;
 }
 
@@ -109,16 +176,24 @@ export async function removeSearchDocument(db: Db, newsId: string): Promise<void
   if (rowid !== undefined) await sql`delete from news_search where rowid = ${rowid}`.execute(db);
 }
 
+/** PostgreSQL: the tsvector of a document, its phonetic keys at weights C (title) and D (body). */
+function postgresDocument(document: SearchDocument) {
+  return sql`setweight(to_tsvector('simple', ${headline(document)}), 'A')
+    || setweight(to_tsvector('simple', ${document.body}), 'B')
+    || setweight(to_tsvector('simple', ${latinKeysOf(document.title)}), 'C')
+    || setweight(to_tsvector('simple', ${latinKeysOf(document.body)}), 'D')`;
+}
+
 /** Replaces the article's search row; call inside the transaction that writes the article, after the row. */
 export async function writeSearchDocument(db: Db, document: SearchDocument): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    await sql`insert into news_search (news_id, document) values (${document.newsId},
-      setweight(to_tsvector('simple', ${headline(document)}), 'A') || setweight(to_tsvector('simple', ${document.body}), 'B'))
+    await sql`insert into news_search (news_id, document) values (${document.newsId}, ${postgresDocument(document)})
       on conflict (news_id) do update set document = excluded.document`.execute(db);
     return;
   }
   const { rowid, previous } = await placeSearchRow(db, document.newsId);
   if (previous !== undefined) await sql`delete from news_search where rowid = ${previous}`.execute(db);
-  await sql`insert into news_search (rowid, news_id, title, body)
-    values (${rowid}, ${document.newsId}, ${headline(document)}, ${document.body})`.execute(db);
+  await sql`insert into news_search (rowid, news_id, title, body, title_keys, body_keys)
+    values (${rowid}, ${document.newsId}, ${headline(document)}, ${document.body},
+      ${latinKeysOf(document.title)}, ${latinKeysOf(document.body)})`.execute(db);
 }

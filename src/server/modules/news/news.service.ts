@@ -25,7 +25,7 @@ import { keepRevision, listRevisionUploads } from '../news-revisions/revisions.r
 import { findSubcategoryById } from '../subcategories/subcategories.repository';
 import { presentNews } from './news.presenter';
 import { findNewsIdBySlug, findNewsRowById, listImagesOf, listTagsOf, type NewsRowWithRefs } from './news.repository';
-import { removeSearchDocument, writeSearchDocument } from './news.search';
+import { removeSearchDocument, searchBody, writeSearchDocument } from './news.search';
 import {
   anyTranslation,
   applyTranslation,
@@ -95,10 +95,6 @@ async function checkDraft(db: Db, draft: ArticleDraft, articleId: string | null)
 async function assertSlugFree(db: Db, slug: string, articleId: string | null): Promise<void> {
   const holder = await findNewsIdBySlug(db, slug);
   if (holder !== undefined && holder !== articleId) throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
-}
-
-function searchBody(subtitle: string, descriptionText: string, tags: string[]): string {
-  return [subtitle, descriptionText, tags.join(' ')].filter((part) => part !== '').join('\n');
 }
 
 /** An article image names its upload by URL and by public id; either may be the one that counts. */
