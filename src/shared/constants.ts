@@ -29,6 +29,7 @@ export const CONTENT_ENTITIES = [
   'contact',
   'comment',
   'reader',
+  'live_update',
 ] as const;
 /** What an audit line says an admin did. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'toggle', 'login'] as const;

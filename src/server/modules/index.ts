@@ -8,6 +8,7 @@ import { commentsRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { likesRoutes } from './likes/likes.routes';
+import { liveBlogRoutes } from './live-blog/live-blog.routes';
 import { liveRoutes } from './live/live.routes';
 import { mediaRoutes } from './media/media.routes';
 import type { ModuleRoutes } from './module';
@@ -46,4 +47,5 @@ export const apiModules: ModuleRoutes[] = [
   settingsRoutes,
   auditRoutes,
   commentsRoutes,
+  liveBlogRoutes,
 ];

@@ -10,6 +10,7 @@ import * as indexSearchPrefixes from './2026_11_25_160000_index_search_prefixes'
 import * as readerAccountsCommentsLikesPush from './2026_11_25_200000_reader_accounts_comments_likes_push';
 import * as indexCommentThreads from './2026_11_25_220000_index_comment_threads';
 import * as addCommentIntervalAndReplyNotice from './2026_11_25_230000_add_comment_interval_and_reply_notice';
+import * as addLiveBlogs from './2026_11_26_100000_add_live_blogs';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_200000_reader_accounts_comments_likes_push': readerAccountsCommentsLikesPush,
   '2026_11_25_220000_index_comment_threads': indexCommentThreads,
   '2026_11_25_230000_add_comment_interval_and_reply_notice': addCommentIntervalAndReplyNotice,
+  '2026_11_26_100000_add_live_blogs': addLiveBlogs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -74,7 +74,10 @@ export function listSitemapRows(db: Db, publishedBy: string, span: CreatedSpan, 
 }
 
 /** An article as the Google News sitemap names it. */
-export type RecentRow = Pick<NewsRow, 'slug' | 'title' | 'language' | 'publish_at'>;
+export type RecentRow = Pick<
+  NewsRow,
+  'slug' | 'title' | 'language' | 'publish_at' | 'live_started_at' | 'live_ended_at'
+>;
 
 /** The newest visible articles published at or after `since`, at most `limit`: one range of the publish index. */
 export function listRecentlyPublishedRows(
@@ -83,7 +86,14 @@ export function listRecentlyPublishedRows(
 ): Promise<RecentRow[]> {
   return visibleBy(db, window.publishedBy)
     .where('news.publish_at', '>=', window.since)
-    .select(['news.slug', 'news.title', 'news.language', 'news.publish_at'])
+    .select([
+      'news.slug',
+      'news.title',
+      'news.language',
+      'news.publish_at',
+      'news.live_started_at',
+      'news.live_ended_at',
+    ])
     .orderBy('news.publish_at', 'desc')
     .orderBy('news.id', 'desc')
     .limit(window.limit)
