@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import { api } from '../api';
+import { LiveBlogComposer } from '../components/live-blog/LiveBlogComposer';
 import { NewsForm } from '../components/news/NewsForm';
 import { PageHeader } from '../components/ui';
 
@@ -40,7 +41,12 @@ function EditNews({ idOrSlug }: { idOrSlug: string }) {
           View on the site <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       </p>
-      <NewsForm key={news._id} article={news} />
+      <div className="xl:flex xl:flex-row-reverse xl:items-start xl:gap-6">
+        <LiveBlogComposer newsId={news._id} />
+        <div className="min-w-0 flex-1">
+          <NewsForm key={news._id} article={news} />
+        </div>
+      </div>
     </>
   );
 }
