@@ -14,12 +14,14 @@ const FIRST_UPDATES = 30;
 /** 10,000 readers, one ask each per 10 s. */
 const READERS_RATE = 1_000;
 
+export const LIVE_READERS_RATE = READERS_RATE;
+
 export async function startLiveBlogBench(
   ctx: AppContext,
   origin: string,
   categoryId: string,
   headers: Record<string, string>,
-): Promise<{ scenarios: Scenario[]; posts(): number; stop(): void }> {
+): Promise<{ answerUrl: string; scenarios: Scenario[]; posts(): number; stop(): void }> {
   const article = await createArticle(
     ctx,
     {
@@ -59,11 +61,13 @@ export async function startLiveBlogBench(
   }, EDITOR_EVERY_MS);
   const url = `${origin}${liveUpdatesPath(article._id)}?after=${cursor - 5}`;
   return {
+    answerUrl: url,
+    // The first in turns with a bare server sending the same kept bytes at the same rate (run.ts adds it).
     scenarios: [
       [
         `live blog updates answer at ${READERS_RATE} req/s (10,000 readers every 10 s; an editor posts every 5 s)`,
         url,
-        { headers, connections: 100, overallRate: READERS_RATE },
+        { headers, connections: 100, overallRate: READERS_RATE, inTurnsWithPrevious: true },
       ],
       ['live blog updates answer, as fast as it goes (an editor posts every 5 s)', url, { headers }],
     ],

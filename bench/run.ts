@@ -23,7 +23,7 @@ const { seedBenchArticles } = await import('./seed-articles');
 const { postBenchComments, pushToSubscriptions, seedBenchReaders } = await import('./readers');
 const { PUSH_CONCURRENCY } = await import('../src/server/modules/push/article-push');
 const { startWorkerServers } = await import('./workers');
-const { startLiveBlogBench } = await import('./live-blog');
+const { LIVE_READERS_RATE, startLiveBlogBench } = await import('./live-blog');
 
 import type { Options, Scenario } from './scenario';
 
@@ -357,6 +357,20 @@ async function main(): Promise<void> {
   ];
   const workers = measured.has('workers') && !postgresUrl ? await startWorkerServers(dataDir, slug) : undefined;
   const liveBlog = measured.has('liveblog') ? await startLiveBlogBench(ctx, origin, categoryId, browser) : undefined;
+  const liveBlogScenarios: Scenario[] = [];
+  if (liveBlog) {
+    await record(liveBlog.answerUrl, browser);
+    const baseline = await baselineServer(await record(liveBlog.answerUrl, browser));
+    baselines.push(baseline);
+    liveBlogScenarios.push(
+      [
+        `baseline node:http (the kept updates answer: same headers and Brotli bytes) at ${LIVE_READERS_RATE} req/s`,
+        baseline.url,
+        { headers: browser, connections: 100, overallRate: LIVE_READERS_RATE },
+      ],
+      ...liveBlog.scenarios,
+    );
+  }
   const scenarios = [
     ...(measured.has('api') ? api : []),
     ...(measured.has('search') ? searching : []),
@@ -364,7 +378,7 @@ async function main(): Promise<void> {
     ...(measured.has('uncached') ? uncachedPages : []),
     ...readerScenarios,
     ...(workers?.scenarios ?? []),
-    ...(liveBlog?.scenarios ?? []),
+    ...liveBlogScenarios,
   ];
 
   const results: Result[] = [];

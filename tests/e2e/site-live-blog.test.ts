@@ -23,7 +23,8 @@ describe('a live blog', () => {
   it('shows an update posted from the back office composer on a reader’s open page without a reload', {
     timeout: 90_000,
   }, async () => {
-    const reader = await site.openPage(1280, { bypassCSP: true });
+    // A short window, so that the end of the page lies well below the start of the updates list.
+    const reader = await site.openPage(1280, { height: 500, bypassCSP: true });
     await reader.page.goto(`${site.url}/${article.slug}`);
     const blog = reader.page.locator('#live-updates');
     await blog.getByRole('heading', { name: /Live updates/ }).waitFor();
@@ -66,6 +67,8 @@ describe('a live blog', () => {
     // Further down the page, the next update waits behind a button and is counted in the title.
     const title = await reader.page.title();
     await reader.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const listTop = await blog.locator('[data-live-updates]').evaluate((list) => list.getBoundingClientRect().top);
+    expect(listTop).toBeLessThan(-40);
     await composer.getByRole('textbox', { name: /New update/ }).fill('Four! Driven through the covers');
     await composer.getByRole('button', { name: 'Post update' }).click();
     await composer.getByRole('list', { name: 'Posted updates' }).getByText('Four! Driven through the covers').waitFor();

@@ -122,7 +122,7 @@ export function LiveBlog({ data, lang, timeZone }: { data: LiveBlogData; lang: L
         type="button"
         data-new-updates
         hidden
-        className="sticky top-2 z-10 mx-auto my-2 block rounded-full bg-brand px-4 py-2 text-[15px] font-semibold text-white shadow"
+        className="fixed bottom-24 left-1/2 z-30 -translate-x-1/2 rounded-full bg-brand px-4 py-2 text-[15px] font-semibold text-white shadow-lg"
       />
       <p data-live-none hidden={data.updates.length > 0} className="mt-3 text-muted">
         {words.none}
