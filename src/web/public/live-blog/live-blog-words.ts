@@ -11,7 +11,6 @@ export type LiveBlogWords = {
   keyEvent: string;
   none: string;
   newUpdates: (count: number) => string;
-  edited: string;
 };
 
 const english: LiveBlogWords = {
@@ -23,7 +22,6 @@ const english: LiveBlogWords = {
   keyEvent: 'Key event',
   none: 'Updates will appear here as they come.',
   newUpdates: (count) => (count === 1 ? '1 new update' : `${count} new updates`),
-  edited: 'edited',
 };
 
 const hindi: LiveBlogWords = {
@@ -35,7 +33,6 @@ const hindi: LiveBlogWords = {
   keyEvent: 'मुख्य घटना',
   none: 'अपडेट आते ही यहाँ दिखेंगे।',
   newUpdates: (count) => `${count} नए अपडेट`,
-  edited: 'संपादित',
 };
 
 export function liveBlogWords(lang: LangCode): LiveBlogWords {
