@@ -23,6 +23,7 @@ const { seedBenchArticles } = await import('./seed-articles');
 const { postBenchComments, pushToSubscriptions, seedBenchReaders } = await import('./readers');
 const { PUSH_CONCURRENCY } = await import('../src/server/modules/push/article-push');
 const { startWorkerServers } = await import('./workers');
+const { LIVE_READERS_RATE, startLiveBlogBench } = await import('./live-blog');
 
 import type { Options, Scenario } from './scenario';
 
@@ -36,7 +37,8 @@ const PUSH_SUBSCRIPTIONS = 10_000;
  * pages), `uncached` (the uncached pages alone, about a minute), `search` (readers typing searches, and an
  * article read while they do), `readers` (signed-in readers: their page, calls, comments, likes and a push
  * to 10,000 subscriptions), `workers` (the built server's cached article with 1 and with `auto` workers
- * beside nginx sending the same gzip bytes from a file) or `api` for a quick look at one part.
+ * beside nginx sending the same gzip bytes from a file), `liveblog` (a live blog's updates answer at 10,000 readers'
+ * pace while an editor posts, decision 223) or `api` for a quick look at one part.
  */
 const GROUPS = {
   api: ['api'],
@@ -45,6 +47,7 @@ const GROUPS = {
   search: ['search'],
   readers: ['readers'],
   workers: ['workers'],
+  liveblog: ['liveblog'],
 } as const;
 type Group = (typeof GROUPS)[keyof typeof GROUPS][number];
 const ONLY = process.env.BENCH_ONLY;
@@ -52,7 +55,9 @@ if (ONLY !== undefined && !Object.hasOwn(GROUPS, ONLY)) {
   throw new Error(`BENCH_ONLY must be one of ${Object.keys(GROUPS).join(', ')}, not "${ONLY}"`);
 }
 const measured = new Set<Group>(
-  ONLY ? GROUPS[ONLY as keyof typeof GROUPS] : ['api', 'search', 'cached', 'uncached', 'readers', 'workers'],
+  ONLY
+    ? GROUPS[ONLY as keyof typeof GROUPS]
+    : ['api', 'search', 'cached', 'uncached', 'readers', 'workers', 'liveblog'],
 );
 const CONNECTIONS = 50;
 /** What a browser sends: every page scenario asks for it, so kept pages answer Brotli as they would to readers. */
@@ -94,7 +99,7 @@ const SETUP_MODULES = {
 async function measure(
   scenario: string,
   url: string,
-  { distinct, connections = CONNECTIONS, headers }: Options,
+  { distinct, connections = CONNECTIONS, headers, overallRate }: Options,
   seconds = DURATION_SECONDS,
 ): Promise<Result & { requests: number; seconds: number }> {
   const run = await autocannon({
@@ -104,6 +109,7 @@ async function measure(
     pipelining: 1,
     workers: 1,
     ...(headers ? { headers } : {}),
+    ...(overallRate ? { overallRate } : {}),
     // In a worker, autocannon takes setupRequest as the path of a module to load.
     ...(distinct
       ? {
@@ -356,6 +362,21 @@ async function main(): Promise<void> {
     ['category page 1, uncached (page cache off, rendered every request)', `${uncached}/category/${categoryId}`],
   ];
   const workers = measured.has('workers') && !postgresUrl ? await startWorkerServers(dataDir, slug) : undefined;
+  const liveBlog = measured.has('liveblog') ? await startLiveBlogBench(ctx, origin, categoryId, browser) : undefined;
+  const liveBlogScenarios: Scenario[] = [];
+  if (liveBlog) {
+    await record(liveBlog.answerUrl, browser);
+    const baseline = await baselineServer(await record(liveBlog.answerUrl, browser));
+    baselines.push(baseline);
+    liveBlogScenarios.push(
+      [
+        `baseline node:http (the kept updates answer: same headers and Brotli bytes) at ${LIVE_READERS_RATE} req/s`,
+        baseline.url,
+        { headers: browser, connections: 100, overallRate: LIVE_READERS_RATE },
+      ],
+      ...liveBlog.scenarios,
+    );
+  }
   const scenarios = [
     ...(measured.has('api') ? api : []),
     ...(measured.has('search') ? searching : []),
@@ -363,6 +384,7 @@ async function main(): Promise<void> {
     ...(measured.has('uncached') ? uncachedPages : []),
     ...readerScenarios,
     ...(workers?.scenarios ?? []),
+    ...liveBlogScenarios,
   ];
 
   const results: Result[] = [];
@@ -459,6 +481,10 @@ async function main(): Promise<void> {
     console.log(`Wrote bench/${resultsFile}`);
   }
 
+  if (liveBlog) {
+    liveBlog.stop();
+    console.log(`live blog: the editor posted ${liveBlog.posts()} updates during the run`);
+  }
   for (const baseline of baselines) baseline.close();
   await workers?.stop();
   await app.close();

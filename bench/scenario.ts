@@ -8,6 +8,8 @@ export type Options = {
   /** `reader`: another signed-in reader each request; `reader-like`: another reader likes the article. */
   distinct?: 'url' | 'article' | 'search' | 'latin-search' | 'reader' | 'reader-like';
   connections?: number;
+  /** Requests a second across all connections (autocannon's `overallRate`); unset: as fast as answers come. */
+  overallRate?: number;
   headers?: Record<string, string>;
   /** Measured in turns with the scenario before it (its baseline), so both see the same load on a shared machine. */
   inTurnsWithPrevious?: boolean;

@@ -29,6 +29,7 @@ export const CONTENT_ENTITIES = [
   'contact',
   'comment',
   'reader',
+  'live_update',
 ] as const;
 /** What a content event may announce besides those, done by no admin and so named by no audit line: the 'most read' list changed (decision 241). */
 export const EVENT_ONLY_ENTITIES = ['most_read'] as const;

@@ -44,6 +44,9 @@ describeEachDialect('POST /api/v1/news/create', (t) => {
         commentsEnabled: true,
         commentCount: 0,
         likes: 0,
+        live: false,
+        liveStartedAt: null,
+        liveEndedAt: null,
       },
     });
     expect(Date.parse(news.publish)).toBeGreaterThanOrEqual(before - 1000);

@@ -12,6 +12,7 @@ import { buildContactMessage } from './contact.factory';
 import { type AdminWithToken, buildAdmin, buildReader, TEST_PASSWORD } from './factories';
 import { makeImage } from './images';
 import { buildLiveStream } from './live.factory';
+import { buildLiveUpdate } from './live-blog.factory';
 import { codeMailParts, waitForOutboxMails } from './mail';
 import type { FilePart } from './multipart';
 import { buildNews, newsBody } from './news.factory';
@@ -577,6 +578,68 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
   ],
   [`DELETE ${API}/live/delete/{id}`]: async (f) => [
     { name: 'a stream', request: { headers: f.auth, path: { id: (await buildLiveStream(f.t.ctx)).id } }, status: 200 },
+  ],
+  [`GET ${API}/liveblog/{newsId}/updates`]: async (f) => {
+    const update = await buildLiveUpdate(f.t.ctx);
+    return [
+      { name: 'from the start', request: { path: { newsId: update.newsId } }, status: 200 },
+      { name: 'after a cursor', request: { path: { newsId: update.newsId }, query: { after: '1' } }, status: 200 },
+      { name: 'unknown', request: { path: { newsId: MISSING_ID } }, status: 404 },
+    ];
+  },
+  [`POST ${API}/liveblog/{newsId}/updates`]: async (f) => {
+    const news = await buildNews(f.t.ctx, { live: true });
+    return [
+      {
+        name: 'an update',
+        request: {
+          headers: f.auth,
+          path: { newsId: news._id },
+          body: { json: { body: 'Four!', score: 'IND 4/0', keyEvent: true } },
+        },
+        status: 201,
+      },
+    ];
+  },
+  [`PUT ${API}/liveblog/updates/{updateId}`]: async (f) => [
+    {
+      name: 'an edit',
+      request: {
+        headers: f.auth,
+        path: { updateId: (await buildLiveUpdate(f.t.ctx))._id },
+        body: { json: { body: 'Six!' } },
+      },
+      status: 200,
+    },
+  ],
+  [`PUT ${API}/liveblog/updates/{updateId}/pin`]: async (f) => [
+    {
+      name: 'pin',
+      request: {
+        headers: f.auth,
+        path: { updateId: (await buildLiveUpdate(f.t.ctx))._id },
+        body: { json: { pinned: true } },
+      },
+      status: 200,
+    },
+  ],
+  [`DELETE ${API}/liveblog/updates/{updateId}`]: async (f) => [
+    {
+      name: 'an update',
+      request: { headers: f.auth, path: { updateId: (await buildLiveUpdate(f.t.ctx))._id } },
+      status: 200,
+    },
+  ],
+  [`PUT ${API}/liveblog/{newsId}/coverage`]: async (f) => [
+    {
+      name: 'end',
+      request: {
+        headers: f.auth,
+        path: { newsId: (await buildLiveUpdate(f.t.ctx)).newsId },
+        body: { json: { ended: true } },
+      },
+      status: 200,
+    },
   ],
   [`GET ${API}/yt/getAll`]: async () => [{ name: 'all', request: { query: { limit: 5 } }, status: 200 }],
   [`POST ${API}/yt/create`]: async (f) => [

@@ -65,6 +65,30 @@ export interface NewsTable {
   like_count: Generated<number>;
   /** Comments readers can see. */
   comment_count: Generated<number>;
+  /** A live blog: when it went live (null: not one), when its coverage ended, and its updates' change count (decisions 220, 221). */
+  live_started_at: string | null;
+  live_ended_at: string | null;
+  live_revision: Generated<number>;
+}
+
+/** A live blog's short update; a deleted one stays as a tombstone until its article goes (decision 220). */
+export interface LiveUpdateTable {
+  id: string;
+  news_id: string;
+  body: string;
+  score: Generated<string>;
+  key_event: Generated<Flag>;
+  pinned: Generated<Flag>;
+  image_public_id: string | null;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  /** The article's `live_revision` at this update's last change. */
+  revision: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
 }
 
 export interface NewsTagTable {
@@ -325,6 +349,7 @@ export interface Database {
   news_translations: NewsTranslationTable;
   news_revisions: NewsRevisionTable;
   news_revision_uploads: NewsRevisionUploadTable;
+  live_updates: LiveUpdateTable;
   breaking_news: BreakingNewsTable;
   live_streams: LiveStreamTable;
   polls: PollTable;
@@ -358,3 +383,4 @@ export type NewsRow = Selectable<NewsTable>;
 export type NewNews = Insertable<NewsTable>;
 export type NewsUpdate = Updateable<NewsTable>;
 export type NewsImageRow = Selectable<NewsImageTable>;
+export type LiveUpdateRow = Selectable<LiveUpdateTable>;

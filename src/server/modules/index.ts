@@ -9,6 +9,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { liveRoutes } from './live/live.routes';
+import { liveBlogRoutes } from './live-blog/live-blog.routes';
 import { mediaRoutes } from './media/media.routes';
 import type { ModuleRoutes } from './module';
 import { mostReadRoutes } from './most-read/most-read.routes';
@@ -50,4 +51,5 @@ export const apiModules: ModuleRoutes[] = [
   settingsRoutes,
   auditRoutes,
   commentsRoutes,
+  liveBlogRoutes,
 ];

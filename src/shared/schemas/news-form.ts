@@ -21,6 +21,7 @@ export const newsFormSchema = z.object({
   youtubeurl: newsFields.youtubeurl.unwrap(),
   notificationSend: z.boolean(),
   commentsEnabled: z.boolean(),
+  live: z.boolean(),
   tag: tagListSchema,
   slug: newsFields.slug,
   images: z.array(imageRefSchema).min(1, { error: IMAGES_REQUIRED_MESSAGE }),

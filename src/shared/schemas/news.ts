@@ -31,7 +31,7 @@ export const IMAGE_REF_MESSAGE = 'Each image must be one uploaded to this site (
  * `/uploads/…` address or both in agreement; the address kept is always the one the media
  * pipeline gives it (docs/decisions/066).
  */
-const storedImageRefSchema = z
+export const storedImageRefSchema = z
   .object(
     {
       public_id: z.string({ error: IMAGE_REF_MESSAGE }).optional(),
@@ -94,6 +94,8 @@ export const newsFields = {
   active: booleanish.optional(),
   /** Readers may comment on the article (docs/product.md, Comments); defaults to true on create. */
   commentsEnabled: booleanish.optional(),
+  /** A live blog (docs/product.md, Live blog): on starts its coverage, off makes it an ordinary article again. */
+  live: booleanish.optional(),
   /** Defaults to now on create; a future time schedules the article. */
   publish: z.iso.datetime({ offset: true, error: 'Publish must be a date and time' }).optional(),
   translation: translationField,
@@ -169,6 +171,10 @@ export const newsSchema = z.object({
   /** Readers' likes; on a kept page or a kept read it may lag behind (docs/decisions/160). */
   likes: z.number().int(),
   translation: translationSchema.optional(),
+  /** A live blog (docs/product.md, Live blog); `liveStartedAt` and `liveEndedAt` bound its coverage (ended: no longer live). */
+  live: z.boolean(),
+  liveStartedAt: z.string().nullable(),
+  liveEndedAt: z.string().nullable(),
 });
 export type News = z.infer<typeof newsSchema>;
 

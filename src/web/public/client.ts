@@ -141,3 +141,6 @@ sendReadBeacon();
 wakeFooter();
 wakeLikeButtons();
 wakeBell();
+// A live blog's page alone loads the code that keeps it current (decision 222).
+if (document.querySelector('[data-live-blog]'))
+  void import('./live-blog/live-blog-live').then((live) => live.wakeLiveBlogs());

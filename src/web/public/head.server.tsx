@@ -7,6 +7,8 @@ import type { SiteAssets } from './assets.server';
 import type { ImagePreload } from './components/image-preloads';
 import { appIconPath } from './feeds/app-icons.server';
 import type { LanguageAlternate } from './language-alternates';
+import type { LiveBlogData } from './live-blog/LiveBlog';
+import { liveBlogPostingFields } from './live-blog/live-blog-json-ld';
 
 /** The image a shared link shows (Open Graph, Twitter card, JSON-LD): absolute, 1200 px wide where a copy exists. */
 export type ShareImage = { url: string; width?: number; height?: number; alt: string };
@@ -37,6 +39,8 @@ export type PageHead = {
     images: string[];
     /** The comments readers see on it, replies included. */
     commentCount: number;
+    /** A live blog: the structured data says `LiveBlogPosting` with its updates. */
+    liveBlog?: LiveBlogData;
   };
   /**
    * A listing's trail below the home page, ending with the page itself (`[category]`, or
@@ -122,6 +126,7 @@ function structuredData(head: PageHead, site: SiteHead): StructuredData[] {
       ...(head.article.section ? { articleSection: head.article.section } : {}),
       ...(head.article.tags?.length ? { keywords: head.article.tags.join(', ') } : {}),
       commentCount: head.article.commentCount,
+      ...(head.article.liveBlog ? liveBlogPostingFields(head.article.liveBlog, head.canonical, organization) : {}),
     });
   }
   if (head.breadcrumbs && head.breadcrumbs.length > 0) {

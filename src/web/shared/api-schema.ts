@@ -1659,6 +1659,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/liveblog/{newsId}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live blog's updates changed after a cursor
+         * @description `after` is the `revision` of the previous answer (0 or left out: every current update). Open pages ask every 10 seconds. Readers see published live blogs only; an admin token shows any, uncached.
+         */
+        get: operations["getLiveblogByNewsIdUpdates"];
+        put?: never;
+        /** Post an update to a live blog */
+        post: operations["postLiveblogByNewsIdUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/liveblog/updates/{updateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a live update; fields left out stay as they are (`image: null` removes the image) */
+        put: operations["putLiveblogUpdatesByUpdateId"];
+        post?: never;
+        /** Delete a live update; open pages remove it at their next ask */
+        delete: operations["deleteLiveblogUpdatesByUpdateId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/liveblog/updates/{updateId}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pin a live update to the top of its page (unpinning the one pinned before), or unpin it */
+        put: operations["putLiveblogUpdatesByUpdateIdPin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/liveblog/{newsId}/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** End a live blog's coverage when the event is over (`ended: true`), or resume it */
+        put: operations["putLiveblogByNewsIdCoverage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2012,6 +2085,7 @@ export interface operations {
                     } | Blob)[] | string;
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    live?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     /** @description The id of this article’s translation (the other language); empty or null unlinks. Left out, the link stays. Linking is symmetric; an article has one translation at most. */
@@ -2041,6 +2115,7 @@ export interface operations {
                     }[];
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    live?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     /** @description The id of this article’s translation (the other language); empty or null unlinks. Left out, the link stays. Linking is symmetric; an article has one translation at most. */
@@ -2102,6 +2177,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         };
                     };
                 };
@@ -2286,6 +2364,7 @@ export interface operations {
                     } | Blob)[] | string;
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    live?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     /** @description The id of this article’s translation (the other language); empty or null unlinks. Left out, the link stays. Linking is symmetric; an article has one translation at most. */
@@ -2317,6 +2396,7 @@ export interface operations {
                     }[];
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     commentsEnabled?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    live?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
                     /** Format: date-time */
                     publish?: string;
                     /** @description The id of this article’s translation (the other language); empty or null unlinks. Left out, the link stays. Linking is symmetric; an article has one translation at most. */
@@ -2380,6 +2460,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         };
                     };
                 };
@@ -2603,6 +2686,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         };
                     };
                 };
@@ -2888,6 +2974,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         }[];
                         pagination: {
                             total: number;
@@ -3001,6 +3090,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         };
                     };
                 };
@@ -3290,6 +3382,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         };
                         missingImages: {
                             public_id: string;
@@ -3727,6 +3822,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         }[];
                         pagination: {
                             total: number;
@@ -5428,6 +5526,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         }[];
                         pagination: {
                             total: number;
@@ -6063,6 +6164,9 @@ export interface operations {
                                 /** @enum {string} */
                                 language: "Hindi" | "English";
                             };
+                            live: boolean;
+                            liveStartedAt: string | null;
+                            liveEndedAt: string | null;
                         }[];
                         pagination: {
                             total: number;
@@ -9550,7 +9654,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 adminId?: string;
-                kind?: "news" | "category" | "subcategory" | "breaking_news" | "live_stream" | "poll" | "ad" | "video" | "settings" | "admin" | "contact" | "comment" | "reader";
+                kind?: "news" | "category" | "subcategory" | "breaking_news" | "live_stream" | "poll" | "ad" | "video" | "settings" | "admin" | "contact" | "comment" | "reader" | "live_update";
                 action?: "create" | "update" | "delete" | "toggle" | "login";
             };
             header?: never;
@@ -9579,7 +9683,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "create" | "update" | "delete" | "toggle" | "login";
                             /** @enum {string} */
-                            kind: "news" | "category" | "subcategory" | "breaking_news" | "live_stream" | "poll" | "ad" | "video" | "settings" | "admin" | "contact" | "comment" | "reader";
+                            kind: "news" | "category" | "subcategory" | "breaking_news" | "live_stream" | "poll" | "ad" | "video" | "settings" | "admin" | "contact" | "comment" | "reader" | "live_update";
                             itemId: string | null;
                             item: string | null;
                             details: {
@@ -11253,6 +11357,729 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLiveblogByNewsIdUpdates: {
+        parameters: {
+            query?: {
+                after?: string;
+            };
+            header?: never;
+            path: {
+                newsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        newsId: string;
+                        coverage: {
+                            live: boolean;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                        revision: number;
+                        updates: {
+                            _id: string;
+                            body: string;
+                            score: string;
+                            keyEvent: boolean;
+                            pinned: boolean;
+                            image: {
+                                public_id: string;
+                                url: string;
+                                width?: number | null;
+                                height?: number | null;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            revision: number;
+                        }[];
+                        removed: string[];
+                        more: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postLiveblogByNewsIdUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    score?: string;
+                    keyEvent?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    image?: {
+                        public_id?: string;
+                        url?: string;
+                        width?: number | null;
+                        height?: number | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        update: {
+                            _id: string;
+                            body: string;
+                            score: string;
+                            keyEvent: boolean;
+                            pinned: boolean;
+                            image: {
+                                public_id: string;
+                                url: string;
+                                width?: number | null;
+                                height?: number | null;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            revision: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putLiveblogUpdatesByUpdateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                updateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    score?: string;
+                    keyEvent?: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    image?: {
+                        public_id?: string;
+                        url?: string;
+                        width?: number | null;
+                        height?: number | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        update: {
+                            _id: string;
+                            body: string;
+                            score: string;
+                            keyEvent: boolean;
+                            pinned: boolean;
+                            image: {
+                                public_id: string;
+                                url: string;
+                                width?: number | null;
+                                height?: number | null;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            revision: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteLiveblogUpdatesByUpdateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                updateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putLiveblogUpdatesByUpdateIdPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                updateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pinned: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        update: {
+                            _id: string;
+                            body: string;
+                            score: string;
+                            keyEvent: boolean;
+                            pinned: boolean;
+                            image: {
+                                public_id: string;
+                                url: string;
+                                width?: number | null;
+                                height?: number | null;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            revision: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putLiveblogByNewsIdCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ended: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        coverage: {
+                            live: boolean;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ import * as indexSearchPrefixes from './2026_11_25_160000_index_search_prefixes'
 import * as readerAccountsCommentsLikesPush from './2026_11_25_200000_reader_accounts_comments_likes_push';
 import * as indexCommentThreads from './2026_11_25_220000_index_comment_threads';
 import * as addCommentIntervalAndReplyNotice from './2026_11_25_230000_add_comment_interval_and_reply_notice';
+import * as addLiveBlogs from './2026_11_26_100000_add_live_blogs';
 import * as createNewsRevisions from './2026_11_26_110000_create_news_revisions';
 import * as createNewsTranslations from './2026_11_26_120000_create_news_translations';
 import * as addLatinSearchKeys from './2026_11_26_130000_add_latin_search_keys';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_200000_reader_accounts_comments_likes_push': readerAccountsCommentsLikesPush,
   '2026_11_25_220000_index_comment_threads': indexCommentThreads,
   '2026_11_25_230000_add_comment_interval_and_reply_notice': addCommentIntervalAndReplyNotice,
+  '2026_11_26_100000_add_live_blogs': addLiveBlogs,
   '2026_11_26_110000_create_news_revisions': createNewsRevisions,
   '2026_11_26_120000_create_news_translations': createNewsTranslations,
   '2026_11_26_130000_add_latin_search_keys': addLatinSearchKeys,

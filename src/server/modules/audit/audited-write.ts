@@ -13,7 +13,7 @@ export type WriteOutcome<T> = {
   /** Audit details known only after the write (merged over the entry's). */
   details?: Record<string, unknown>;
   /** What the event names; `ids` defaults to the entry's id. */
-  touched?: Partial<Pick<ContentChanged, 'ids' | 'slugs' | 'categoryIds' | 'renamed'>>;
+  touched?: Partial<Pick<ContentChanged, 'ids' | 'slugs' | 'categoryIds' | 'renamed' | 'onlyArticles'>>;
   /** Public ids of uploads the write stopped naming: removed after the commit unless another row still names them. */
   releasedUploads?: string[];
   /** The write found nothing to change: no audit line, no event. */
@@ -32,6 +32,7 @@ function eventOf(entry: WriteEntry, touched: WriteOutcome<unknown>['touched'] = 
     slugs: distinct(touched.slugs ?? []),
     categoryIds: distinct(touched.categoryIds ?? []),
     ...(touched.renamed ? { renamed: touched.renamed } : {}),
+    ...(touched.onlyArticles ? { onlyArticles: touched.onlyArticles } : {}),
     at: nowIso(),
   };
 }

@@ -22,6 +22,7 @@ export async function isUploadReferenced(db: Db, publicId: string): Promise<bool
             eb.selectFrom('news_revision_uploads').select(sql.lit(1).as('one')).where('public_id', '=', publicId),
           ),
           eb.exists(eb.selectFrom('news').select(sql.lit(1).as('one')).where('description', 'like', pattern)),
+          eb.exists(eb.selectFrom('live_updates').select(sql.lit(1).as('one')).where('image_public_id', '=', publicId)),
           eb.exists(eb.selectFrom('categories').select(sql.lit(1).as('one')).where('image', 'like', pattern)),
           eb.exists(eb.selectFrom('ads').select(sql.lit(1).as('one')).where('image', 'like', pattern)),
           eb.exists(eb.selectFrom('settings').select(sql.lit(1).as('one')).where('value', 'like', pattern)),

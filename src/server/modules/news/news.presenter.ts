@@ -34,5 +34,8 @@ export function presentNews(row: NewsRowWithRefs, tags: string[], images: NewsIm
     commentsEnabled: row.comments_enabled === 1,
     commentCount: row.comment_count,
     likes: row.like_count,
+    live: row.live_started_at !== null,
+    liveStartedAt: row.live_started_at,
+    liveEndedAt: row.live_ended_at,
   };
 }

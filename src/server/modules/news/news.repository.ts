@@ -53,6 +53,9 @@ const READ_COLUMNS = [
   'news.comments_enabled',
   'news.comment_count',
   'news.like_count',
+  'news.live_started_at',
+  'news.live_ended_at',
+  'news.live_revision',
 ] as const;
 
 export type NewsRowFilter = {

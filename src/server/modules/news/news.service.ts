@@ -166,6 +166,8 @@ export async function createArticle(
         notification_send: input.notificationSend ? 1 : 0,
         active: input.active === false ? 0 : 1,
         comments_enabled: input.commentsEnabled === false ? 0 : 1,
+        live_started_at: input.live ? now : null,
+        live_ended_at: null,
         publish_at: input.publish ? new Date(input.publish).toISOString() : now,
         created_by: adminId,
         created_at: now,
@@ -186,6 +188,12 @@ export async function createArticle(
     });
   });
   return articleById(ctx.db, id);
+}
+
+/** The Live switch: on keeps a coverage under way (or starts one), off ends the article's life as a live blog (decision 220). */
+function liveSwitch(current: NewsRowWithRefs, live: boolean | undefined): Partial<NewsRow> {
+  if (live === undefined || live === (current.live_started_at !== null)) return {};
+  return live ? { live_started_at: nowIso(), live_ended_at: null } : { live_started_at: null, live_ended_at: null };
 }
 
 function editedElsewhere() {
@@ -245,6 +253,7 @@ export async function updateArticle(
         input.notificationSend === undefined ? current.notification_send : input.notificationSend ? 1 : 0,
       active: input.active === undefined ? current.active : input.active ? 1 : 0,
       comments_enabled: input.commentsEnabled === undefined ? current.comments_enabled : input.commentsEnabled ? 1 : 0,
+      ...liveSwitch(current, input.live),
       publish_at: input.publish ? new Date(input.publish).toISOString() : current.publish_at,
       updated_at: nowIso(),
     };

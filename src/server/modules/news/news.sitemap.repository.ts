@@ -77,7 +77,10 @@ export function listSitemapRows(db: Db, publishedBy: string, span: CreatedSpan, 
 }
 
 /** An article as the Google News sitemap names it. */
-export type RecentRow = Pick<NewsRow, 'slug' | 'title' | 'language' | 'publish_at'> & { partner_slug: string | null };
+export type RecentRow = Pick<
+  NewsRow,
+  'slug' | 'title' | 'language' | 'publish_at' | 'live_started_at' | 'live_ended_at'
+> & { partner_slug: string | null };
 
 /** The newest visible articles published at or after `since`, at most `limit`: one range of the publish index. */
 export function listRecentlyPublishedRows(
@@ -86,7 +89,15 @@ export function listRecentlyPublishedRows(
 ): Promise<RecentRow[]> {
   return visibleBy(db, window.publishedBy)
     .where('news.publish_at', '>=', window.since)
-    .select(['news.slug', 'news.title', 'news.language', 'news.publish_at', visiblePartnerSlug(window.publishedBy)])
+    .select([
+      'news.slug',
+      'news.title',
+      'news.language',
+      'news.publish_at',
+      'news.live_started_at',
+      'news.live_ended_at',
+      visiblePartnerSlug(window.publishedBy),
+    ])
     .orderBy('news.publish_at', 'desc')
     .orderBy('news.id', 'desc')
     .limit(window.limit)

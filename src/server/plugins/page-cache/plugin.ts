@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { liveUpdatesPath } from '../../../shared/live-blog';
 import type { ContentEvents } from '../../lib/content-events';
 import type { ProxyTrust } from '../../lib/trusted-proxy';
 import { type Answer, answerFrom, askedBy, keptPageOf, shareable } from './kept-page';
@@ -71,8 +72,9 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     options.events.subscribe((event) => {
       const only = event.onlyArticles;
       if (!only) return store.purge();
-      // An article's page answers at its slug and at its id.
-      store.forgetPaths(new Set([...only.slugs, ...only.ids].map((name) => `/${name}`)));
+      // An article's page answers at its slug and at its id; a live blog's updates at its id (decision 223).
+      const pages = [...only.slugs, ...only.ids].map((name) => `/${name}`);
+      store.forgetPaths(new Set([...pages, ...only.ids.map(liveUpdatesPath)]));
     }),
     // Changes made elsewhere may have gone unheard: any kept page may be stale (decision 206).
     options.events.onMissedChanges(() => store.purge()),

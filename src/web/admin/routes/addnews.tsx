@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import { api } from '../api';
+import { LiveBlogComposer } from '../components/live-blog/LiveBlogComposer';
 import { NewsForm } from '../components/news/NewsForm';
 import { ArticleRevisions } from '../components/news/revisions/ArticleRevisions';
 import { PageHeader } from '../components/ui';
@@ -41,9 +42,14 @@ function EditNews({ idOrSlug }: { idOrSlug: string }) {
           View on the site <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       </p>
-      {/* A restore reloads the article: the form starts again from the version it saved. */}
-      <NewsForm key={`${news._id}:${news.version}`} article={news} />
-      <ArticleRevisions articleId={news._id} />
+      <div className="xl:flex xl:flex-row-reverse xl:items-start xl:gap-6">
+        <LiveBlogComposer newsId={news._id} />
+        <div className="min-w-0 flex-1">
+          {/* A restore reloads the article: the form starts again from the version it saved. */}
+          <NewsForm key={`${news._id}:${news.version}`} article={news} />
+          <ArticleRevisions articleId={news._id} />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { langOf } from '../../../shared/language';
 import type { News } from '../../../shared/schemas/news';
+import { LiveLabel } from '../live-blog/LiveLabel';
+import { isLiveNow } from '../live-blog/live-blog-words';
 import { NewsImageBox } from './NewsImageBox';
 
 type ArticleRowProps = {
@@ -27,7 +29,10 @@ export function ArticleRow({ item, title, imageWidth, sizes, priority = false, c
           className={`${imageWidth} shrink-0 self-start`}
         />
         <span className="min-w-0">
-          <span className="block text-[16px] font-semibold leading-snug group-hover:underline md:text-lg">{title}</span>
+          <span className="block text-[16px] font-semibold leading-snug group-hover:underline md:text-lg">
+            {isLiveNow(item) && <LiveLabel lang={langOf(item.language)} />}
+            {title}
+          </span>
           {children}
         </span>
       </a>

@@ -1,6 +1,8 @@
 import { type LangCode, langOf } from '../../../shared/language';
 import type { ImageRef, News } from '../../../shared/schemas/news';
 import { truncateWords } from '../../../shared/text';
+import { LiveLabel } from '../live-blog/LiveLabel';
+import { isLiveNow } from '../live-blog/live-blog-words';
 import { NewsImageBox } from './NewsImageBox';
 
 /**
@@ -18,6 +20,8 @@ export type CardNews = {
   /** 'MMMM d, yyyy' in the site time zone. */
   date: string;
   image: ImageRef | null;
+  /** A live blog under way: the card says 'LIVE' (docs/product.md, Live blog). */
+  live?: true;
 };
 
 /** An article with its date already formatted for a list (listings, sidebars, search). */
@@ -32,6 +36,7 @@ export function cardOfDated({ item, date }: DatedNews, titleWords: number): Card
     lang: langOf(item.language),
     date,
     image: item.images[0] ?? null,
+    ...(isLiveNow(item) ? { live: true as const } : {}),
   };
 }
 
@@ -60,11 +65,13 @@ function Title({ news, className }: { news: CardNews; className: string }) {
   if (!news.phoneTitle)
     return (
       <span lang={news.lang} className={`block group-hover:underline ${className}`}>
+        {news.live && <LiveLabel lang={news.lang} />}
         {news.title}
       </span>
     );
   return (
     <span lang={news.lang} className={`block group-hover:underline ${className}`}>
+      {news.live && <LiveLabel lang={news.lang} />}
       <span className="sm:hidden">{news.phoneTitle}</span>
       <span className="hidden sm:inline">{news.title}</span>
     </span>

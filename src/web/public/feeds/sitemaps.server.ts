@@ -7,9 +7,10 @@ import {
   listSitemapArticles,
   listSpansWithPublished,
 } from '../../../server/modules/news/news.published';
-import type { CreatedSpan, SitemapRow } from '../../../server/modules/news/news.sitemap.repository';
+import type { CreatedSpan, RecentRow, SitemapRow } from '../../../server/modules/news/news.sitemap.repository';
 import { langOf } from '../../../shared/language';
 import { languageAlternates } from '../language-alternates';
+import { liveBlogWords } from '../live-blog/live-blog-words';
 import { escapeXml, latestInstant, XML_DECLARATION } from './xml';
 
 /**
@@ -122,6 +123,12 @@ export async function listingsSitemap(ctx: AppContext, origin: string): Promise<
   return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>\n`;
 }
 
+/** A live blog under way says so before its title, in its language (decision 224). */
+function newsSitemapTitle(row: RecentRow): string {
+  const liveNow = row.live_started_at !== null && row.live_ended_at === null;
+  return liveNow ? `${liveBlogWords(langOf(row.language)).live}: ${row.title}` : row.title;
+}
+
 /** `/news-sitemap.xml`: Google News's sitemap of the articles published in the last two days. */
 export async function newsSitemap(ctx: AppContext, origin: string, publication: string): Promise<string> {
   const rows = await listRecentlyPublished(ctx, NEWS_SITEMAP_WINDOW_MS, NEWS_SITEMAP_MAX_URLS);
@@ -131,7 +138,7 @@ export async function newsSitemap(ctx: AppContext, origin: string, publication: 
       `<url><loc>${escapeXml(`${origin}/${row.slug}`)}</loc><news:news><news:publication><news:name>${name}</news:name>` +
       `<news:language>${langOf(row.language)}</news:language></news:publication>` +
       `<news:publication_date>${escapeXml(row.publish_at)}</news:publication_date>` +
-      `<news:title>${escapeXml(row.title)}</news:title></news:news>${alternateLinks(origin, row)}</url>`,
+      `<news:title>${escapeXml(newsSitemapTitle(row))}</news:title></news:news>${alternateLinks(origin, row)}</url>`,
   );
   return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_NS}" xmlns:xhtml="${XHTML_NS}">${urls.join('')}</urlset>\n`;
 }

@@ -8,6 +8,7 @@ import type { Ad } from '../../../shared/schemas/ads';
 import { COMMENT_SORTS, type CommentListQuery } from '../../../shared/schemas/comments';
 import { COMMENT_PAGE_SIZE } from '../comments/comment-words';
 import { siteSettings } from '../layout.server';
+import { loadLiveBlog } from '../live-blog/live-blog.server';
 import { loadMostRead } from '../most-read.server';
 import { loadLatestNews } from '../sidebar.server';
 import type { ArticlePageData } from './article';
@@ -56,7 +57,8 @@ export async function loadArticlePage(ctx: AppContext, slug: string, view: Comme
       null,
       new Date(),
     );
-  let comments = await readComments(view.page);
+  const [liveBlog, firstComments] = await Promise.all([loadLiveBlog(ctx, article), readComments(view.page)]);
+  let comments = firstComments;
   if (view.page > 1 && comments.comments.length === 0) comments = await readComments(1);
   return {
     comments: { ...comments, sort: view.sort, timeZone: ctx.config.siteTimeZone },
@@ -66,5 +68,7 @@ export async function loadArticlePage(ctx: AppContext, slug: string, view: Comme
     mostRead,
     ads,
     cricketWidgetUrl: settings.cricketWidgetUrl,
+    liveBlog,
+    timeZone: ctx.config.siteTimeZone,
   };
 }

@@ -13,6 +13,8 @@ import { ShareLinks } from '../components/ShareLinks';
 import { SideAds } from '../components/SideAds';
 import { TranslationOffer } from '../components/TranslationOffer';
 import Comments from '../islands/Comments.island';
+import { LiveBlog, type LiveBlogData } from '../live-blog/LiveBlog';
+import { LiveLabel } from '../live-blog/LiveLabel';
 
 /** A page of the article's comments as anyone sees them (GET /news/comments answers it). */
 export type ArticleComments = {
@@ -32,6 +34,9 @@ export type ArticlePageData = {
   ads: Ad[];
   cricketWidgetUrl: string;
   comments: ArticleComments;
+  /** A live blog's updates (docs/product.md, Live blog). */
+  liveBlog?: LiveBlogData;
+  timeZone: string;
 };
 
 /**
@@ -70,7 +75,10 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <article data-read={article._id}>
-        <h1 className="text-[26px] font-bold leading-snug md:text-[32px]">{article.title}</h1>
+        <h1 className="text-[26px] font-bold leading-snug md:text-[32px]">
+          {data.liveBlog && !data.liveBlog.endedAt && <LiveLabel lang={langOf(article.language)} />}
+          {article.title}
+        </h1>
         {article.subtitle && <p className="mt-2 text-lg text-muted">{article.subtitle}</p>}
         {article.translation && <TranslationOffer translation={article.translation} />}
         <div className="my-4 flex flex-wrap items-center justify-between gap-3 border-y border-hairline py-2">
@@ -113,6 +121,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
             ))}
           </div>
         )}
+        {data.liveBlog && <LiveBlog data={data.liveBlog} lang={langOf(article.language)} timeZone={data.timeZone} />}
         <SideAds ads={data.ads} />
         <ArticleCommentsSection article={article} comments={data.comments} />
       </article>

@@ -71,6 +71,7 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
             tags: article.tag,
             images: images.map((image) => image.url),
             commentCount: data.comments.commentCount,
+            liveBlog: data.liveBlog,
           },
           alternates: languageAlternates(site, article, article.translation?.slug),
           feed: { url: `${site}/rss.xml` },

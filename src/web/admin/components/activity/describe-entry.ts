@@ -16,6 +16,7 @@ export const KIND_LABELS: Record<(typeof CONTENT_ENTITIES)[number], string> = {
   contact: 'Feedback',
   comment: 'Comment',
   reader: 'Reader',
+  live_update: 'Live Update',
 };
 
 export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {

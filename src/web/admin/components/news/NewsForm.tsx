@@ -364,6 +364,13 @@ export function NewsForm({ article }: { article?: News }) {
               <input type="checkbox" {...register('commentsEnabled')} className="size-4 accent-brand" />
               Comments on
             </label>
+            <label className="flex items-center gap-2 text-[15px]">
+              <input type="checkbox" {...register('live')} className="size-4 accent-brand" />
+              Live
+              <span className="text-[13px] text-muted">
+                (a live blog: post short updates beside the form once saved)
+              </span>
+            </label>
           </div>
         </Panel>
         <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center justify-end gap-3 bg-[#f8f8f9]/95 px-2 py-3">

@@ -1,0 +1,137 @@
+import type { LangCode } from '../../../shared/language';
+import { liveUpdateAnchor, liveUpdateHeadline } from '../../../shared/live-blog';
+import type { LiveUpdate } from '../../../shared/schemas/live-blog';
+import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
+import { LiveLabel } from './LiveLabel';
+import { type LiveBlogWords, liveBlogWords } from './live-blog-words';
+import { formatUpdateTime, paragraphsOf } from './live-time';
+
+/** What the article page knows of its live blog: the updates as the updates answer gives them, and its cursor. */
+export type LiveBlogData = {
+  newsId: string;
+  revision: number;
+  startedAt: string;
+  endedAt: string | null;
+  /** Pinned first, then newest first. */
+  updates: LiveUpdate[];
+};
+
+/** Pinned first, then newest first: the order of the page, here and in the browser (live-blog-live.ts). */
+export function orderForPage(updates: LiveUpdate[]): LiveUpdate[] {
+  return [...updates].sort(
+    (a, b) =>
+      Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id),
+  );
+}
+
+/**
+ * One update. Its markup is built again by live-blog-live.ts for updates that arrive later: the two
+ * keep the same classes and data attributes (the browser test reads both).
+ */
+function UpdateItem({ update, words, timeZone }: { update: LiveUpdate; words: LiveBlogWords; timeZone: string }) {
+  return (
+    <li
+      id={liveUpdateAnchor(update._id)}
+      data-update={update._id}
+      data-pinned={update.pinned ? 'true' : undefined}
+      className={`live-update scroll-mt-28 border-l-4 py-3 pl-4 ${update.pinned ? 'border-brand bg-panel' : update.keyEvent ? 'border-ink' : 'border-hairline'}`}
+    >
+      <p className="flex flex-wrap items-center gap-2 text-[13px] text-muted">
+        <a href={`#${liveUpdateAnchor(update._id)}`} className="font-semibold text-ink hover:underline">
+          <time dateTime={update.createdAt}>{formatUpdateTime(update.createdAt, timeZone)}</time>
+        </a>
+        {update.pinned && <span className="font-bold uppercase text-brand">{words.pinned}</span>}
+        {update.keyEvent && <span className="font-bold uppercase text-ink">{words.keyEvent}</span>}
+      </p>
+      {update.score && <p className="mt-1 font-bold tabular-nums text-[17px]">{update.score}</p>}
+      {paragraphsOf(update.body).map((line, index) => (
+        // Paragraphs of plain text never reorder.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the text's own order
+        <p key={index} className="mt-1">
+          {line}
+        </p>
+      ))}
+      {update.image && (
+        <NewsImage
+          image={update.image}
+          alt=""
+          sizes={IMAGE_SIZES.articleGrid}
+          className="mt-2 aspect-video w-full max-w-md object-cover"
+        />
+      )}
+    </li>
+  );
+}
+
+function KeyEvents({ updates, words, timeZone }: { updates: LiveUpdate[]; words: LiveBlogWords; timeZone: string }) {
+  const keyEvents = updates.filter((update) => update.keyEvent).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <nav
+      aria-label={words.keyEvents}
+      data-key-events-box
+      hidden={keyEvents.length === 0}
+      className="my-4 rounded border border-hairline p-3"
+    >
+      <h3 className="text-[15px] font-bold">{words.keyEvents}</h3>
+      <ol data-key-events className="mt-2 space-y-1 text-[15px]">
+        {keyEvents.map((update) => (
+          <li key={update._id} data-key-event={update._id} data-created={update.createdAt}>
+            <a href={`#${liveUpdateAnchor(update._id)}`} className="hover:underline">
+              <span className="text-[13px] text-muted">{formatUpdateTime(update.createdAt, timeZone)}</span>{' '}
+              {liveUpdateHeadline(update.body)}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The live blog under the article (docs/product.md, Live blog): rendered whole for the kept page, then
+ * kept current in the browser by live-blog-live.ts, which asks for changes after `data-revision`.
+ */
+export function LiveBlog({ data, lang, timeZone }: { data: LiveBlogData; lang: LangCode; timeZone: string }) {
+  const words = liveBlogWords(lang);
+  const ended = data.endedAt !== null;
+  return (
+    <section
+      id="live-updates"
+      aria-labelledby="live-updates-heading"
+      data-live-blog={data.newsId}
+      data-revision={data.revision}
+      data-lang={lang}
+      data-time-zone={timeZone}
+      data-ended={ended ? 'true' : undefined}
+      className="clear-both mt-6"
+    >
+      <h2 id="live-updates-heading" className="flex items-center border-b-2 border-brand pb-1 text-[20px] font-bold">
+        {!ended && <LiveLabel lang={lang} />}
+        {words.updates}
+      </h2>
+      <p
+        data-live-ended
+        role="status"
+        hidden={!ended}
+        className="mt-2 rounded bg-panel px-3 py-2 text-[15px] font-semibold"
+      >
+        {words.ended}
+      </p>
+      <KeyEvents updates={data.updates} words={words} timeZone={timeZone} />
+      <button
+        type="button"
+        data-new-updates
+        hidden
+        className="fixed bottom-24 left-1/2 z-30 -translate-x-1/2 rounded-full bg-brand px-4 py-2 text-[15px] font-semibold text-white shadow-lg"
+      />
+      <p data-live-none hidden={data.updates.length > 0} className="mt-3 text-muted">
+        {words.none}
+      </p>
+      <ol data-live-updates className="mt-3 space-y-3">
+        {data.updates.map((update) => (
+          <UpdateItem key={update._id} update={update} words={words} timeZone={timeZone} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { LangCode } from '../../../shared/language';
+import { liveBlogWords } from './live-blog-words';
+
+/** The red 'LIVE' mark before a live blog's title on cards and rows (docs/product.md, Live blog). */
+export function LiveLabel({ lang }: { lang: LangCode }) {
+  return (
+    <span className="mr-1.5 inline-flex items-center gap-1 rounded-sm bg-brand px-1.5 align-[2px] text-[11px] font-bold uppercase leading-[18px] tracking-wide text-white">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
+      {liveBlogWords(lang).live}
+    </span>
+  );
+}
