@@ -11,6 +11,7 @@ import {
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildCategory } from '../helpers/categories.factory';
 import { buildAdmin, buildReader, buildSuperAdmin } from '../helpers/factories';
+import { buildLiveUpdate } from '../helpers/live-blog.factory';
 import { buildNews, ID, ISO } from '../helpers/news.factory';
 
 const SITE = 'http://news.test';
@@ -116,7 +117,7 @@ describeEachDialect('Live blog', (t) => {
 
     const edited = await t().app.inject({
       method: 'PUT',
-      url: `/api/v1/liveblog/updates/${second._id}`,
+      url: `/api/v1/liveblog/${news._id}/updates/${second._id}`,
       headers: editor.auth,
       payload: { body: 'FOUR! Through the covers', score: 'IND 16/0 (2)' },
     });
@@ -124,7 +125,7 @@ describeEachDialect('Live blog', (t) => {
 
     const pinFirst = await t().app.inject({
       method: 'PUT',
-      url: `/api/v1/liveblog/updates/${first.json().update._id}/pin`,
+      url: `/api/v1/liveblog/${news._id}/updates/${first.json().update._id}/pin`,
       headers: editor.auth,
       payload: { pinned: true },
     });
@@ -132,7 +133,7 @@ describeEachDialect('Live blog', (t) => {
     // Pinning the second unpins the first in the same change.
     await t().app.inject({
       method: 'PUT',
-      url: `/api/v1/liveblog/updates/${second._id}/pin`,
+      url: `/api/v1/liveblog/${news._id}/updates/${second._id}/pin`,
       headers: editor.auth,
       payload: { pinned: 'true' },
     });
@@ -149,7 +150,7 @@ describeEachDialect('Live blog', (t) => {
 
     const removed = await t().app.inject({
       method: 'DELETE',
-      url: `/api/v1/liveblog/updates/${second._id}`,
+      url: `/api/v1/liveblog/${news._id}/updates/${second._id}`,
       headers: editor.auth,
     });
     expect(removed.json()).toEqual({ success: true, message: 'Update deleted' });
@@ -161,12 +162,21 @@ describeEachDialect('Live blog', (t) => {
     expect(now.answer.updates.map((update: { _id: string }) => update._id)).toEqual([first.json().update._id]);
     const gone = await t().app.inject({
       method: 'PUT',
-      url: `/api/v1/liveblog/updates/${second._id}`,
+      url: `/api/v1/liveblog/${news._id}/updates/${second._id}`,
       headers: editor.auth,
       payload: { body: 'again' },
     });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Live update not found');
+    // An update is found under its own article only.
+    const elsewhere = await buildLiveUpdate(t().ctx, 'Another match');
+    const crossed = await t().app.inject({
+      method: 'PUT',
+      url: `/api/v1/liveblog/${news._id}/updates/${elsewhere._id}`,
+      headers: editor.auth,
+      payload: { body: 'hijacked' },
+    });
+    expect(crossed.statusCode).toBe(404);
   });
 
   it('lets only admins with the right to edit news write to a live blog', async () => {
@@ -180,9 +190,9 @@ describeEachDialect('Live blog', (t) => {
     expect((await post(t, adder.auth, news._id, { body: 'x' })).statusCode).toBe(403);
     expect((await post(t, reader.auth, news._id, { body: 'x' })).statusCode).toBe(403);
     for (const [method, url, payload] of [
-      ['PUT', `/api/v1/liveblog/updates/${update._id}`, { body: 'changed' }],
-      ['PUT', `/api/v1/liveblog/updates/${update._id}/pin`, { pinned: true }],
-      ['DELETE', `/api/v1/liveblog/updates/${update._id}`, undefined],
+      ['PUT', `/api/v1/liveblog/${news._id}/updates/${update._id}`, { body: 'changed' }],
+      ['PUT', `/api/v1/liveblog/${news._id}/updates/${update._id}/pin`, { pinned: true }],
+      ['DELETE', `/api/v1/liveblog/${news._id}/updates/${update._id}`, undefined],
       ['PUT', `/api/v1/liveblog/${news._id}/coverage`, { ended: true }],
     ] as const) {
       const refused = await t().app.inject({ method, url, headers: adder.auth, payload });

@@ -109,6 +109,9 @@ async function mailedCode(f: ContractFixture) {
   return { email, ...codeMailParts(mail) };
 }
 
+/** A live update's address: under its own article. */
+const updateAddress = (update: { _id: string; newsId: string }) => ({ newsId: update.newsId, updateId: update._id });
+
 function contactFields() {
   return { name: 'सुनीता शर्मा', email: `reader${next()}@example.com`, location: 'जयपुर', message: 'अच्छी खबरें' };
 }
@@ -601,32 +604,32 @@ export const CONTRACT_CASES: Record<string, (f: ContractFixture) => Promise<Cont
       },
     ];
   },
-  [`PUT ${API}/liveblog/updates/{updateId}`]: async (f) => [
+  [`PUT ${API}/liveblog/{newsId}/updates/{updateId}`]: async (f) => [
     {
       name: 'an edit',
       request: {
         headers: f.auth,
-        path: { updateId: (await buildLiveUpdate(f.t.ctx))._id },
+        path: updateAddress(await buildLiveUpdate(f.t.ctx)),
         body: { json: { body: 'Six!' } },
       },
       status: 200,
     },
   ],
-  [`PUT ${API}/liveblog/updates/{updateId}/pin`]: async (f) => [
+  [`PUT ${API}/liveblog/{newsId}/updates/{updateId}/pin`]: async (f) => [
     {
       name: 'pin',
       request: {
         headers: f.auth,
-        path: { updateId: (await buildLiveUpdate(f.t.ctx))._id },
+        path: updateAddress(await buildLiveUpdate(f.t.ctx)),
         body: { json: { pinned: true } },
       },
       status: 200,
     },
   ],
-  [`DELETE ${API}/liveblog/updates/{updateId}`]: async (f) => [
+  [`DELETE ${API}/liveblog/{newsId}/updates/{updateId}`]: async (f) => [
     {
       name: 'an update',
-      request: { headers: f.auth, path: { updateId: (await buildLiveUpdate(f.t.ctx))._id } },
+      request: { headers: f.auth, path: updateAddress(await buildLiveUpdate(f.t.ctx)) },
       status: 200,
     },
   ],

@@ -39,7 +39,8 @@ export const liveCoverageSchema = z.object({
 });
 
 export const liveBlogNewsParam = z.object({ newsId: z.string().trim().min(1).max(100) });
-export const liveUpdateParam = z.object({ updateId: z.string().trim().min(1).max(100) });
+/** One update, named under its article so an address never reaches another article's update. */
+export const liveUpdateItemParam = liveBlogNewsParam.extend({ updateId: z.string().trim().min(1).max(100) });
 
 /**
  * The cursor (decision 221): the article's revision the reader has seen; 0 or left out: from the start.

@@ -1680,7 +1680,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/liveblog/updates/{updateId}": {
+    "/api/v1/liveblog/{newsId}/updates/{updateId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1689,16 +1689,16 @@ export interface paths {
         };
         get?: never;
         /** Edit a live update; fields left out stay as they are (`image: null` removes the image) */
-        put: operations["putLiveblogUpdatesByUpdateId"];
+        put: operations["putLiveblogByNewsIdUpdatesByUpdateId"];
         post?: never;
         /** Delete a live update; open pages remove it at their next ask */
-        delete: operations["deleteLiveblogUpdatesByUpdateId"];
+        delete: operations["deleteLiveblogByNewsIdUpdatesByUpdateId"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/liveblog/updates/{updateId}/pin": {
+    "/api/v1/liveblog/{newsId}/updates/{updateId}/pin": {
         parameters: {
             query?: never;
             header?: never;
@@ -1707,7 +1707,7 @@ export interface paths {
         };
         get?: never;
         /** Pin a live update to the top of its page (unpinning the one pinned before), or unpin it */
-        put: operations["putLiveblogUpdatesByUpdateIdPin"];
+        put: operations["putLiveblogByNewsIdUpdatesByUpdateIdPin"];
         post?: never;
         delete?: never;
         options?: never;
@@ -11609,11 +11609,12 @@ export interface operations {
             };
         };
     };
-    putLiveblogUpdatesByUpdateId: {
+    putLiveblogByNewsIdUpdatesByUpdateId: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                newsId: string;
                 updateId: string;
             };
             cookie?: never;
@@ -11745,11 +11746,12 @@ export interface operations {
             };
         };
     };
-    deleteLiveblogUpdatesByUpdateId: {
+    deleteLiveblogByNewsIdUpdatesByUpdateId: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                newsId: string;
                 updateId: string;
             };
             cookie?: never;
@@ -11851,11 +11853,12 @@ export interface operations {
             };
         };
     };
-    putLiveblogUpdatesByUpdateIdPin: {
+    putLiveblogByNewsIdUpdatesByUpdateIdPin: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                newsId: string;
                 updateId: string;
             };
             cookie?: never;

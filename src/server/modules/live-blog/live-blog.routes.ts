@@ -5,8 +5,8 @@ import {
   liveCoverageSchema,
   liveUpdateCreateSchema,
   liveUpdateEditSchema,
+  liveUpdateItemParam,
   liveUpdateItemResponseSchema,
-  liveUpdateParam,
   liveUpdatePinSchema,
   liveUpdatesQuerySchema,
   liveUpdatesResponseSchema,
@@ -69,55 +69,61 @@ export const liveBlogRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
 
   app.put(
-    '/liveblog/updates/:updateId',
+    '/liveblog/:newsId/updates/:updateId',
     {
       config: { access: NEWS_EDITORS },
       schema: {
         tags: [tag],
         summary: 'Edit a live update; fields left out stay as they are (`image: null` removes the image)',
-        params: liveUpdateParam,
+        params: liveUpdateItemParam,
         body: liveUpdateEditSchema,
         response: { 200: liveUpdateItemResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
-      const update = await editLiveUpdate(ctx, request.params.updateId, request.body, request.admin.id);
+      const update = await editLiveUpdate(
+        ctx,
+        request.params.newsId,
+        request.params.updateId,
+        request.body,
+        request.admin.id,
+      );
       return { success: true as const, message: 'Update saved', update };
     },
   );
 
   app.put(
-    '/liveblog/updates/:updateId/pin',
+    '/liveblog/:newsId/updates/:updateId/pin',
     {
       config: { access: NEWS_EDITORS },
       schema: {
         tags: [tag],
         summary: 'Pin a live update to the top of its page (unpinning the one pinned before), or unpin it',
-        params: liveUpdateParam,
+        params: liveUpdateItemParam,
         body: liveUpdatePinSchema,
         response: { 200: liveUpdateItemResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
       const { pinned } = request.body;
-      const update = await pinLiveUpdate(ctx, request.params.updateId, pinned, request.admin.id);
+      const update = await pinLiveUpdate(ctx, request.params.newsId, request.params.updateId, pinned, request.admin.id);
       return { success: true as const, message: pinned ? 'Update pinned' : 'Update unpinned', update };
     },
   );
 
   app.delete(
-    '/liveblog/updates/:updateId',
+    '/liveblog/:newsId/updates/:updateId',
     {
       config: { access: NEWS_EDITORS },
       schema: {
         tags: [tag],
         summary: 'Delete a live update; open pages remove it at their next ask',
-        params: liveUpdateParam,
+        params: liveUpdateItemParam,
         response: { 200: successSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
-      await removeLiveUpdate(ctx, request.params.updateId, request.admin.id);
+      await removeLiveUpdate(ctx, request.params.newsId, request.params.updateId, request.admin.id);
       return { success: true as const, message: 'Update deleted' };
     },
   );

@@ -52,10 +52,15 @@ function assertOpen(article: LiveArticleRow): void {
   if (article.live_ended_at !== null) throw conflict(LIVE_COVERAGE_ENDED);
 }
 
-async function updateOf(db: Db, updateId: string): Promise<{ update: LiveUpdateRow; article: LiveArticleRow }> {
-  const update = await findLiveUpdate(db, updateId);
-  if (!update) throw notFound(LIVE_UPDATE_NOT_FOUND);
-  return { update, article: await liveArticle(db, update.news_id) };
+/** An update of the article named: an update of another article is not found there. */
+async function updateOf(
+  db: Db,
+  newsId: string,
+  updateId: string,
+): Promise<{ update: LiveUpdateRow; article: LiveArticleRow }> {
+  const [update, article] = await Promise.all([findLiveUpdate(db, updateId), liveArticle(db, newsId)]);
+  if (!update || update.news_id !== article.id) throw notFound(LIVE_UPDATE_NOT_FOUND);
+  return { update, article };
 }
 
 /** One audited write to an article's updates, announced for that article only. */
@@ -123,11 +128,12 @@ export async function postLiveUpdate(
 /** Changes the fields sent; an image replaced or removed is let go of once nothing names it. */
 export async function editLiveUpdate(
   ctx: AppContext,
+  newsId: string,
   updateId: string,
   input: LiveUpdateEditInput,
   adminId: string | null,
 ): Promise<LiveUpdate> {
-  const { update, article } = await updateOf(ctx.db, updateId);
+  const { update, article } = await updateOf(ctx.db, newsId, updateId);
   const imageChanged = input.image !== undefined && (input.image?.public_id ?? null) !== update.image_public_id;
   await writeUpdates(ctx, article, { adminId, action: 'update', updateId }, async (trx, revision) => {
     await updateLiveUpdate(trx, updateId, {
@@ -156,11 +162,12 @@ export async function editLiveUpdate(
 /** One pinned update per article: pinning one unpins the other. */
 export async function pinLiveUpdate(
   ctx: AppContext,
+  newsId: string,
   updateId: string,
   pinned: boolean,
   adminId: string | null,
 ): Promise<LiveUpdate> {
-  const { article } = await updateOf(ctx.db, updateId);
+  const { article } = await updateOf(ctx.db, newsId, updateId);
   await writeUpdates(ctx, article, { adminId, action: 'toggle', updateId }, async (trx, revision) => {
     if (pinned) await unpinOthers(trx, article.id, updateId, revision);
     await updateLiveUpdate(trx, updateId, { pinned: pinned ? 1 : 0, revision });
@@ -170,8 +177,13 @@ export async function pinLiveUpdate(
 }
 
 /** Leaves a tombstone (decision 221): readers who saw the update learn it went. */
-export async function removeLiveUpdate(ctx: AppContext, updateId: string, adminId: string | null): Promise<void> {
-  const { update, article } = await updateOf(ctx.db, updateId);
+export async function removeLiveUpdate(
+  ctx: AppContext,
+  newsId: string,
+  updateId: string,
+  adminId: string | null,
+): Promise<void> {
+  const { update, article } = await updateOf(ctx.db, newsId, updateId);
   await writeUpdates(ctx, article, { adminId, action: 'delete', updateId }, async (trx, revision) => {
     const now = nowIso();
     await updateLiveUpdate(trx, updateId, {

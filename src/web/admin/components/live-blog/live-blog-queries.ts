@@ -32,17 +32,20 @@ export function useLiveBlogWrites(newsId: string) {
   });
   const edit = useMutation({
     mutationFn: ({ updateId, body }: { updateId: string; body: LiveUpdateBody }) =>
-      api.PUT('/api/v1/liveblog/updates/{updateId}', { params: { path: { updateId } }, body }),
+      api.PUT('/api/v1/liveblog/{newsId}/updates/{updateId}', { params: { path: { newsId, updateId } }, body }),
     onSuccess,
   });
   const pin = useMutation({
     mutationFn: ({ updateId, pinned }: { updateId: string; pinned: boolean }) =>
-      api.PUT('/api/v1/liveblog/updates/{updateId}/pin', { params: { path: { updateId } }, body: { pinned } }),
+      api.PUT('/api/v1/liveblog/{newsId}/updates/{updateId}/pin', {
+        params: { path: { newsId, updateId } },
+        body: { pinned },
+      }),
     onSuccess,
   });
   const remove = useMutation({
     mutationFn: (updateId: string) =>
-      api.DELETE('/api/v1/liveblog/updates/{updateId}', { params: { path: { updateId } } }),
+      api.DELETE('/api/v1/liveblog/{newsId}/updates/{updateId}', { params: { path: { newsId, updateId } } }),
     onSuccess,
   });
   const coverage = useMutation({
