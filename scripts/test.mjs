@@ -82,7 +82,7 @@ function ensureChromium() {
 
 /**
  * Vitest runs files one at a time on a 2-core machine (cores - 1); suites whose files share nothing
- * outside their process (unit tests, SQLite in memory) run them two at a time (`allCores`).
+ * outside their process but a schema of their own run as many as there are cores (`allCores`).
  */
 const ALL_CORES = ['--maxWorkers', String(os.availableParallelism())];
 
@@ -163,7 +163,7 @@ if (redisProblem !== undefined) {
   else skipReasons.push(`Redis suites skipped: ${reason}.`);
 }
 runVitest('unit', 'unit tests', { allCores: true });
-runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`);
+runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`, { allCores: true });
 
 const node24Unneeded = node24PassUnneeded();
 if (node24Unneeded) skipReasons.push(`Node 24 pass not run: ${node24Unneeded}.`);

@@ -5,9 +5,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itOnPostgres, POSTGRES_URL } from '../helpers/app';
+import { inSchemaTurn, itOnPostgres, POSTGRES_URL } from '../helpers/app';
 
 const SERVER = path.resolve('build/server/main.js');
 const children: ChildProcess[] = [];
@@ -115,38 +114,38 @@ describe('the built server (npm start)', () => {
 
   itOnPostgres('takes the SuperAdmin from the environment on PostgreSQL', async () => {
     const schema = `start_${randomBytes(5).toString('hex')}`;
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    try {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-start-'));
-      folders.push(dataDir);
-      const port = await freePort();
-      const url = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      const env = {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        DATABASE_URL: url,
-        SEED_DEMO: 'false',
-        SUPERADMIN_EMAIL: 'chief@example.com',
-        SUPERADMIN_PASSWORD: 'a long enough password',
-      };
-      const { output, child } = await startServer(env, /Admin login .*\n/);
-      expect(output).toContain('Database       PostgreSQL (DATABASE_URL)');
-      expect(output).toContain('Admin login    chief@example.com / (see SUPERADMIN_PASSWORD)');
-      expect(output).not.toContain('a long enough password');
-      expect((await login(port, 'chief@example.com', 'a long enough password')).status).toBe(200);
-      const tables = await client.query(
-        `select count(*)::int as n from information_schema.tables where table_schema = $1 and table_name = 'news'`,
-        [schema],
-      );
-      expect(tables.rows[0].n).toBe(1);
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    } finally {
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
+    // The server migrates its schema while this turn is held: no other file drops one meanwhile.
+    await inSchemaTurn(async (client) => {
+      await client.query(`create schema ${schema}`);
+      try {
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-start-'));
+        folders.push(dataDir);
+        const port = await freePort();
+        const url = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+        const env = {
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          DATABASE_URL: url,
+          SEED_DEMO: 'false',
+          SUPERADMIN_EMAIL: 'chief@example.com',
+          SUPERADMIN_PASSWORD: 'a long enough password',
+        };
+        const { output, child } = await startServer(env, /Admin login .*\n/);
+        expect(output).toContain('Database       PostgreSQL (DATABASE_URL)');
+        expect(output).toContain('Admin login    chief@example.com / (see SUPERADMIN_PASSWORD)');
+        expect(output).not.toContain('a long enough password');
+        expect((await login(port, 'chief@example.com', 'a long enough password')).status).toBe(200);
+        const tables = await client.query(
+          `select count(*)::int as n from information_schema.tables where table_schema = $1 and table_name = 'news'`,
+          [schema],
+        );
+        expect(tables.rows[0].n).toBe(1);
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      } finally {
+        await client.query(`drop schema ${schema} cascade`);
+      }
+    });
   });
 
   it('stops with one line on a guessable SUPERADMIN_PASSWORD, without echoing it', async () => {

@@ -38,6 +38,26 @@ export async function onPostgres(statement: string): Promise<void> {
   }
 }
 
+/** Any number, the same in every test process: the key of the turn below. */
+const SCHEMA_TURN_LOCK = 4_217_001;
+
+/**
+ * Test files on several workers share one PostgreSQL database, a schema each. Kysely's migrator
+ * reads the tables of every schema, and that read fails ("schema … does not exist") when another
+ * file drops its schema meanwhile: creating and migrating a schema, and dropping one, take turns.
+ * The lock is the session's, so it goes with the connection whatever happens.
+ */
+export async function inSchemaTurn<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [SCHEMA_TURN_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The tests' PostgreSQL address, naming another database on the same server. */
 export function postgresDatabaseUrl(database: string): string {
   const url = new URL(POSTGRES_URL);
@@ -72,15 +92,14 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  if (dialect === 'postgres') {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
   const db =
     dialect === 'postgres' ? createDb({ dialect, url: POSTGRES_URL, schema }) : createDb({ dialect, file: ':memory:' });
-  await migrateToLatest(db);
+  if (dialect === 'postgres') {
+    await inSchemaTurn(async (admin) => {
+      await admin.query(`create schema ${schema}`);
+      await migrateToLatest(db);
+    });
+  } else await migrateToLatest(db);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const ctx = createAppContext({ config, db, secret: randomBytes(32).toString('hex'), log, events: events?.(log) });
   return {
@@ -92,12 +111,7 @@ export async function createTestContext(
       // A context with REDIS_URL listens on Redis from the start; its app closes the bus too, unless it had none.
       await ctx.events.close();
       await db.destroy();
-      if (dialect === 'postgres') {
-        const admin = new pg.Client({ connectionString: POSTGRES_URL });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      if (dialect === 'postgres') await inSchemaTurn((admin) => admin.query(`drop schema ${schema} cascade`));
       await rm(dataDir, { recursive: true, force: true });
     },
   };
