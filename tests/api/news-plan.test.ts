@@ -36,6 +36,8 @@ describe('news listing queries [sqlite]', () => {
     for (let index = 0; index < 30; index += 1) {
       await buildNews(t.ctx, {
         title: `Test headline ${index + 1}`,
+        // The factory's slug carries a counter shared by every file of a worker, which a search for '2' would find.
+        slug: `plan-story-${index + 1}`,
         subtitle: 'Subtitle',
         description: '<p>Story body text.</p>',
         subcategory,
