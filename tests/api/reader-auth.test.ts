@@ -242,7 +242,8 @@ describeReaderAuth('reader sign-up and sign-in by one-time code', (t) => {
   });
 
   it('takes about as long for known and unknown addresses (the mail leaves after the answer)', async () => {
-    const known = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => signUpReader(t())));
+    // Eleven of each, taken in turns: with two test files running at once, seven left a median 6 ms apart.
+    const known = await Promise.all(Array.from({ length: 11 }, () => signUpReader(t())));
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     async function timed(call: 'sentotp' | 'register', email: string) {
       const started = performance.now();
@@ -258,8 +259,9 @@ describeReaderAuth('reader sign-up and sign-in by one-time code', (t) => {
         knownTimes.push(await timed(call, reader.email));
         unknownTimes.push(await timed(call, freshReader().email));
       }
-      // A loaded machine slows both alike: the allowance grows with the time a call takes.
-      const allowance = Math.max(5, median([...unknownTimes]) / 2);
+      // A loaded machine slows both alike: the allowance grows with the time a call takes. Mail sent
+      // before the answer costs an SMTP conversation, far more than the 8 ms allowed.
+      const allowance = Math.max(8, median([...unknownTimes]) / 2);
       expect(Math.abs(median(knownTimes) - median(unknownTimes)), call).toBeLessThan(allowance);
       t().advance(MINUTE + 1000);
     }
