@@ -1,10 +1,12 @@
 import { Pin, PinOff, Radio } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
 import {
   LIVE_SCORE_MAX_CHARS,
   LIVE_UPDATE_MAX_CHARS,
   LIVE_UPDATE_TEXT_REQUIRED,
 } from '../../../../shared/schemas/live-blog';
+import { zoneFormatter } from '../../../../shared/zone-formatter';
 import { ApiError } from '../../../shared/api-client';
 import { confirmDelete, popupError } from '../../popups';
 import { uploadImage } from '../news/upload-image';
@@ -14,7 +16,9 @@ import { type LiveUpdateBody, type LiveUpdateItem, useLiveBlog, useLiveBlogWrite
 type Draft = { body: string; score: string; keyEvent: boolean; image: LiveUpdateItem['image'] };
 const EMPTY: Draft = { body: '', score: '', keyEvent: false, image: null };
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+/** The back office shows times in the site's zone, as readers see them, whatever the editor's computer says. */
+const siteTime = zoneFormatter({ hour: 'numeric', minute: '2-digit' })(DEFAULT_TIMEZONE);
+const timeOf = (iso: string) => siteTime.format(new Date(iso));
 
 /** Pinned first, then newest first, as readers see them. */
 function ordered(updates: LiveUpdateItem[]): LiveUpdateItem[] {

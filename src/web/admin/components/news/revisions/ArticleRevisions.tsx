@@ -42,6 +42,33 @@ function Comparison({ articleId, pair }: { articleId: string; pair: Pair }) {
   return <RevisionChanges changes={changes} />;
 }
 
+/** One end of the compared pair: any revision of the list. */
+function VersionSelect({
+  label,
+  revisions,
+  value,
+  onChange,
+}: {
+  label: string;
+  revisions: NewsRevisionSummary[];
+  value: string | undefined;
+  onChange: (revisionId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="grid gap-1 text-[14px] font-semibold">
+      {label}
+      <select id={id} className={inputClass()} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        {revisions.map((revision) => (
+          <option key={revision._id} value={revision._id}>
+            {versionLabel(revision)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * docs/product.md, News form, Revisions: every save of the article, who made it and when; what
  * changed between any two; and a restore that saves an older one again as a new version.
@@ -51,8 +78,6 @@ export function ArticleRevisions({ articleId }: { articleId: string }) {
   const list = useRevisions(articleId);
   const [chosen, setChosen] = useState<Pair>({});
   const [restoring, setRestoring] = useState(false);
-  const fromId = useId();
-  const toId = useId();
   const revisions = list.data?.revisions ?? [];
   const pair: Pair = {
     to: chosen.to ?? revisions[0]?._id,
@@ -154,36 +179,18 @@ export function ArticleRevisions({ articleId }: { articleId: string }) {
           </ol>
           <section aria-label="Changes" className="grid content-start gap-4">
             <div className="grid gap-3 sm:grid-cols-2">
-              <label htmlFor={fromId} className="grid gap-1 text-[14px] font-semibold">
-                From
-                <select
-                  id={fromId}
-                  className={inputClass()}
-                  value={pair.from ?? ''}
-                  onChange={(event) => setChosen({ ...pair, from: event.target.value })}
-                >
-                  {revisions.map((revision) => (
-                    <option key={revision._id} value={revision._id}>
-                      {versionLabel(revision)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label htmlFor={toId} className="grid gap-1 text-[14px] font-semibold">
-                To
-                <select
-                  id={toId}
-                  className={inputClass()}
-                  value={pair.to ?? ''}
-                  onChange={(event) => setChosen({ ...pair, to: event.target.value })}
-                >
-                  {revisions.map((revision) => (
-                    <option key={revision._id} value={revision._id}>
-                      {versionLabel(revision)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <VersionSelect
+                label="From"
+                revisions={revisions}
+                value={pair.from}
+                onChange={(from) => setChosen({ ...pair, from })}
+              />
+              <VersionSelect
+                label="To"
+                revisions={revisions}
+                value={pair.to}
+                onChange={(to) => setChosen({ ...pair, to })}
+              />
             </div>
             {revisions.length === 1 ? (
               <p className="text-[14px] text-muted">Only one version so far: save the article to compare.</p>
