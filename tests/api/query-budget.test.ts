@@ -116,7 +116,7 @@ describeEachDialect('query budgets of the site’s reads', (t) => {
     expect(page.pagination).toEqual({ total: 3, page: 1, limit: 10, pages: 1 });
   });
 
-  it('reads an article in one query and a search page in two', async () => {
+  it('reads an article in one query, a search page in three, and the next page of its words in one', async () => {
     const article = (byCategory.get(categories[3]?.id ?? '') ?? [])[0] as News;
     const single = recordingContext(t());
     expect((await findPublishedArticle(single.ctx, article.slug))._id).toBe(article._id);
@@ -124,7 +124,12 @@ describeEachDialect('query budgets of the site’s reads', (t) => {
     const search = recordingContext(t());
     const page = await searchPublished(search.ctx, 'खबर', { page: 1, limit: 20 });
     expect(page.pagination.total).toBe(48);
-    expect(search.queries).toHaveLength(2);
+    // What readers may see, the word's matches in the index, the page's rows (decision 250).
+    expect(search.queries).toHaveLength(3);
+    search.queries.length = 0;
+    const next = await searchPublished(search.ctx, 'खबर', { page: 2, limit: 20 });
+    expect(next.news.map((news) => news._id)).not.toContain(page.news[0]?._id);
+    expect(search.queries).toHaveLength(1);
   });
 
   it('renders the page of an article nobody has commented on from its one query, once the kept parts are read', async () => {

@@ -8,10 +8,12 @@ import {
   countNewsRowsUpTo,
   type ListedNewsRow,
   listNewsRows,
+  listNewsRowsByIds,
   type NewsRowFilter,
   type RowWindow,
 } from './news.repository';
 import { parseSearchQuery, type SearchScope } from './news.search';
+import { searchMatchesOf } from './news.search-matches';
 
 /**
  * The paging machinery the reader reads (news.published.ts) and the back-office reads
@@ -52,19 +54,26 @@ export function queryFilter(query: NewsQuery): NewsRowFilter {
   };
 }
 
-type Total = { total: number; lowerBound: boolean };
+export type Total = { total: number; lowerBound: boolean };
 
 /** A search's total stops at the cap (docs/decisions/060). */
-function searchTotal(counted: number): Total {
+export function searchTotal(counted: number): Total {
   return { total: Math.min(counted, SEARCH_TOTAL_CAP), lowerBound: counted > SEARCH_TOTAL_CAP };
 }
 
 /**
- * A search reads its page first: a page that is not full already tells the total, and counting
+ * A reader's search is answered from the kept matches of its words when they can be kept
+ * (news.search-matches.ts). Otherwise, and for the back office, it reads its page first: a page that is not full already tells the total, and counting
  * would walk every match a second time (most searches a reader types match a few articles or
  * none, decision 140). A full page, or an empty one past the first, is counted up to the cap.
  */
 async function readSearchRows(ctx: AppContext, filter: NewsRowFilter, window: RowWindow) {
+  const found = filter.publishedBy === undefined ? undefined : await searchMatchesOf(ctx).find(filter);
+  if (found !== undefined) {
+    const { search: _words, ...conditions } = filter;
+    const rows = await listNewsRowsByIds(ctx.db, found.slice(window.offset, window.offset + window.limit), conditions);
+    return [searchTotal(found.length), rows] as const;
+  }
   const rows = await listNewsRows(ctx.db, filter, window);
   const pageTellsTotal = rows.length < window.limit && (rows.length > 0 || window.offset === 0);
   const counted = pageTellsTotal
@@ -85,15 +94,18 @@ async function readListingRows(ctx: AppContext, filter: NewsRowFilter, window: R
 export async function readPage(ctx: AppContext, filter: NewsRowFilter, paging: Paging): Promise<NewsPage> {
   const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
   const read = filter.search ? readSearchRows : readListingRows;
-  const [{ total, lowerBound }, rows] = await read(ctx, filter, window);
-  const pagination: NewsPagination = {
+  const [total, rows] = await read(ctx, filter, window);
+  return { news: presentListed(rows), pagination: paginationOf(total, paging) };
+}
+
+export function paginationOf({ total, lowerBound }: Total, paging: Paging): NewsPagination {
+  return {
     total,
     page: paging.page,
     limit: paging.limit,
     pages: pageCount(total, paging.limit),
     ...(lowerBound ? { totalIsLowerBound: true } : {}),
   };
-  return { news: presentListed(rows), pagination };
 }
 
 /**

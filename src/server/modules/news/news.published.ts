@@ -33,39 +33,40 @@ import { publishedTranslation, withTranslation } from './news.translations';
  * flag, so a page loader cannot show a draft by mistake. Admin reads are in news.backoffice.ts.
  */
 
-function published(filter: NewsRowFilter = {}): NewsRowFilter {
+/** A filter narrowed to what readers may see now. */
+export function publishedFilter(filter: NewsRowFilter = {}): NewsRowFilter {
   return { ...filter, publishedBy: nowIso() };
 }
 
 /** `GET /news/all` for readers: filters, search and the bounded unpaged contract. */
 export function listPublishedNews(ctx: AppContext, query: NewsQuery, paging: RequestedPaging): Promise<NewsPage> {
-  return readRequestedPage(ctx, published(queryFilter(query)), paging);
+  return readRequestedPage(ctx, publishedFilter(queryFilter(query)), paging);
 }
 
 export function listPublishedLatest(ctx: AppContext, paging: Paging): Promise<NewsPage> {
-  return readPage(ctx, published(), paging);
+  return readPage(ctx, publishedFilter(), paging);
 }
 
 export function listPublishedByCategory(ctx: AppContext, categoryId: string, paging: Paging): Promise<NewsPage> {
-  return readPage(ctx, published({ categoryId }), paging);
+  return readPage(ctx, publishedFilter({ categoryId }), paging);
 }
 
 export function listPublishedBySubcategory(ctx: AppContext, subcategoryId: string, paging: Paging): Promise<NewsPage> {
-  return readPage(ctx, published({ subcategoryId }), paging);
+  return readPage(ctx, publishedFilter({ subcategoryId }), paging);
 }
 
 export function listPublishedByType(ctx: AppContext, type: string, paging: Paging): Promise<NewsPage> {
-  return readPage(ctx, published({ type }), paging);
+  return readPage(ctx, publishedFilter({ type }), paging);
 }
 
 /** Search, newest first; beyond 1,000 matches the total is a lower bound (docs/decisions/060). */
 export function searchPublished(ctx: AppContext, text: string, paging: Paging): Promise<NewsPage> {
-  return readPage(ctx, published(queryFilter({ search: text })), paging);
+  return readPage(ctx, publishedFilter(queryFilter({ search: text })), paging);
 }
 
 /** Articles saved with 'send notification', newest created first; unpaged, the bell's newest few. */
 export function listPublishedNotifications(ctx: AppContext, paging: RequestedPaging): Promise<NewsPage> {
-  return readRequestedPage(ctx, published({ notificationsOnly: true }), paging, NOTIFICATION_LIST_SIZE);
+  return readRequestedPage(ctx, publishedFilter({ notificationsOnly: true }), paging, NOTIFICATION_LIST_SIZE);
 }
 
 /** A block of a page (a home section, a tab): its newest articles by category or type. */

@@ -191,6 +191,65 @@ export async function listNewsRows(db: Db, filter: NewsRowFilter, window: RowWin
   return (rows as unknown as RawListedRow[]).map(toListedRow);
 }
 
+/** Every article a filter lets through, in the order a search lists them, with the key the search index names it by. */
+export type SearchOrder = { ids: string[]; keys: (number | string)[] };
+
+/**
+ * The articles a filter (without its search) lets through, in a search's listing order: the FTS
+ * rowid's on SQLite (news.search.ts), newest publish time first on PostgreSQL. Undefined when more
+ * than `cap` pass. Searches combine it with the index's matches in memory (news.search-matches.ts).
+ */
+export async function listVisibleSearchOrder(
+  db: Db,
+  filter: Omit<NewsRowFilter, 'search'>,
+  cap: number,
+): Promise<SearchOrder | undefined> {
+  const passing = (eb: ExpressionBuilder<Database & SqliteSearchTables, 'news'>) =>
+    eb.and(newsConditions(db, eb, filter));
+  if (dialectOf(db) === 'postgres') {
+    const rows = await db
+      .selectFrom('news')
+      .select('news.id')
+      .where(passing)
+      .orderBy('news.publish_at', 'desc')
+      .orderBy('news.id', 'desc')
+      .limit(cap + 1)
+      .execute();
+    if (rows.length > cap) return undefined;
+    const ids = rows.map((row) => row.id);
+    return { ids, keys: ids };
+  }
+  const rows = await db
+    .withTables<SqliteSearchTables>()
+    .selectFrom('news')
+    .innerJoin('news_search_keys as k', 'k.news_id', 'news.id')
+    .select(['news.id', 'k.search_rowid'])
+    .where(passing)
+    .orderBy('k.search_rowid', 'desc')
+    .limit(cap + 1)
+    .execute();
+  if (rows.length > cap) return undefined;
+  return { ids: rows.map((row) => row.id), keys: rows.map((row) => row.search_rowid) };
+}
+
+/**
+ * Articles by id with their tags and images, in the order the ids are given. The filter's
+ * conditions but the search are checked again: an article hidden since its id was found is left out.
+ */
+export async function listNewsRowsByIds(
+  db: Db,
+  ids: readonly string[],
+  filter: Omit<NewsRowFilter, 'search'>,
+): Promise<ListedNewsRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await withRefs(newsSource(db))
+    .select(withTagsAndImages(db))
+    .where((eb) => eb.and([eb('news.id', 'in', ids), ...newsConditions(db, eb, filter)]))
+    .execute();
+  const byId = new Map((rows as unknown as RawListedRow[]).map((row) => [row.id, toListedRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function countNewsRows(db: Db, filter: NewsRowFilter): Promise<number> {
   const row = await db
     .selectFrom(matchingNews(db, filter).select(sql<number>`1`.as('one')).as('matches'))

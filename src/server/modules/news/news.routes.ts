@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { LISTING_PAGE_SIZE, UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { errorSchema, successSchema } from '../../../shared/schemas/common';
 import {
   newsCreateSchema,
@@ -18,6 +18,7 @@ import type { ModuleRoutes } from '../module';
 import { findAnyArticle, listAllNews } from './news.backoffice';
 import { findPublishedArticle, listPublishedNews } from './news.published';
 import { createReaderListingCache } from './news.reader-cache';
+import { readerSearchAnswer } from './news.search-answer';
 import { createSearchTurns } from './news.search-turns';
 import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
 
@@ -144,15 +145,25 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       const admin = isAdminRequest(request);
       const cached = paged && !admin ? readerListings.find(request.url) : undefined;
       if (cached !== undefined) return sendSerialized(reply, cached);
-      if (q?.trim()) await searchTurns.take();
-      if (admin) return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
-      // Paged reader answers are small and asked again and again (search as you type): kept as sent.
-      const startedIn = readerListings.begin();
-      const answer = { success: true as const, ...(await listPublishedNews(ctx, query, { page, limit })) };
-      if (!paged) return answer;
-      const body = String(reply.serialize(answer));
-      readerListings.store(request.url, body, startedIn);
-      return sendSerialized(reply, body);
+      const answer = async () => {
+        if (admin) return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
+        // Paged reader answers are small and asked again and again (search as you type): kept as sent.
+        const startedIn = readerListings.begin();
+        const searchAnswer =
+          paged && q?.trim()
+            ? await readerSearchAnswer(ctx, query, { page: page ?? 1, limit: limit ?? LISTING_PAGE_SIZE })
+            : undefined;
+        if (searchAnswer !== undefined) {
+          readerListings.store(request.url, searchAnswer, startedIn);
+          return sendSerialized(reply, searchAnswer);
+        }
+        const listing = { success: true as const, ...(await listPublishedNews(ctx, query, { page, limit })) };
+        if (!paged) return listing;
+        const body = String(reply.serialize(listing));
+        readerListings.store(request.url, body, startedIn);
+        return sendSerialized(reply, body);
+      };
+      return q?.trim() ? searchTurns.run(answer) : answer();
     },
   );
 

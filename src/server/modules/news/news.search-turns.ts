@@ -1,33 +1,59 @@
+/** How long searches may run back to back before the requests that arrived meanwhile get the loop. */
+export const SEARCH_SLICE_MS = 4;
+
 /**
- * Searches take turns, one per turn of the event loop (decision 140). better-sqlite3 answers a
- * query synchronously, and a search page is a few milliseconds of SQL and serialising: fifty
+ * Searches take turns (decisions 140 and 250). better-sqlite3 answers a query synchronously: fifty
  * searches read from their sockets in one poll phase ran back to back, and a request that came in
- * meanwhile (an article, a kept page) waited for all of them. A search now waits for its turn
- * (`setImmediate`, which runs after the poll phase), so whatever arrived in between is answered
- * before the next search starts. On PostgreSQL the turns only pace the searches' starts.
+ * meanwhile (an article, a kept page) waited for all of them. A search now waits for a turn
+ * (`setImmediate`, which runs after the poll phase); within one turn, searches follow each other
+ * for up to SEARCH_SLICE_MS, so whatever arrived in between waits a few milliseconds at most, and
+ * cheap searches (answered from kept matches) are not held to one per turn. On PostgreSQL the
+ * turns only pace the searches' starts.
  */
-export function createSearchTurns() {
+export function createSearchTurns(sliceMs = SEARCH_SLICE_MS, now: () => number = performance.now.bind(performance)) {
   const waiting: (() => void)[] = [];
   let scheduled: NodeJS.Immediate | undefined;
+  let running = false;
+  let sliceEndsAt = Number.NEGATIVE_INFINITY;
+
+  function startNext(): void {
+    const next = waiting.shift();
+    if (!next) return;
+    running = true;
+    next();
+  }
 
   function giveNextTurn(): void {
     scheduled = undefined;
-    waiting.shift()?.();
-    if (waiting.length > 0) scheduled = setImmediate(giveNextTurn);
+    sliceEndsAt = now() + sliceMs;
+    if (!running) startNext();
+  }
+
+  function finished(): void {
+    running = false;
+    if (waiting.length === 0) return;
+    if (now() < sliceEndsAt) startNext();
+    else scheduled ??= setImmediate(giveNextTurn);
   }
 
   return {
-    /** Resolves when this search may run: after the searches before it, each in its own turn of the loop. */
-    take(): Promise<void> {
-      return new Promise((resolve) => {
+    /** Runs a search when its turn comes: after the searches before it, in this turn's slice or the next turn's. */
+    async run<T>(search: () => Promise<T>): Promise<T> {
+      await new Promise<void>((resolve) => {
         waiting.push(resolve);
         scheduled ??= setImmediate(giveNextTurn);
       });
+      try {
+        return await search();
+      } finally {
+        finished();
+      }
     },
     /** Lets every waiting search go at once (the app is closing). */
     close(): void {
       if (scheduled) clearImmediate(scheduled);
       scheduled = undefined;
+      sliceEndsAt = Number.POSITIVE_INFINITY;
       for (const resolve of waiting.splice(0)) resolve();
     },
   };

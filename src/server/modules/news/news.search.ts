@@ -116,8 +116,12 @@ export function ftsMatch(query: SearchQuery): string {
  */
 export function postgresSearchCondition(query: SearchQuery): Expression<SqlBool> {
   if (query.tokens.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`news.id in (select news_id from news_search where document @@ to_tsquery('simple', ${postgresTsquery(query)}))`;
+}
+
+function postgresTsquery(query: SearchQuery): string {
   const [textWeights, keyWeights] = query.scope === 'titleOrSlug' ? ['A', 'C'] : ['AB', 'CD'];
-  const tsquery = query.tokens
+  return query.tokens
     .map((token) => {
       if (!isLatinWord(token)) return `${token}:*${query.scope === 'titleOrSlug' ? 'A' : ''}`;
       const { texts, keys } = latinAlternatives(token);
@@ -128,7 +132,22 @@ export function postgresSearchCondition(query: SearchQuery): Expression<SqlBool>
       return `(${alternatives.join(' | ')})`;
     })
     .join(' & ');
-  return sql<SqlBool>`news.id in (select news_id from news_search where document @@ to_tsquery('simple', ${tsquery}))`;
+}
+
+/**
+ * What names each article a search matches, visible or not: its FTS rowid on SQLite, its id on
+ * PostgreSQL (the keys `listVisibleSearchOrder` gives). Only the index is read, not the articles.
+ */
+export async function listSearchMatchKeys(db: Db, query: SearchQuery): Promise<(number | string)[]> {
+  if (query.tokens.length === 0) return [];
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ news_id: string }>`select news_id from news_search
+      where document @@ to_tsquery('simple', ${postgresTsquery(query)})`.execute(db);
+    return rows.map((row) => row.news_id);
+  }
+  const { rows } = await sql<{ rowid: number }>`select rowid from news_search
+    where news_search match ${ftsMatch(query)}`.execute(db);
+  return rows.map((row) => row.rowid);
 }
 
 type SearchKey = { search_rowid: number };

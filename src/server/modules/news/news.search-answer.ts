@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { newsPaginationSchema } from '../../../shared/schemas/news';
+import type { AppContext } from '../../context';
+import { keptArticleJsonOf } from './news.kept-json';
+import { type NewsQuery, type Paging, paginationOf, queryFilter, searchTotal } from './news.listing';
+import { publishedFilter } from './news.published';
+import { searchMatchesOf } from './news.search-matches';
+
+/**
+ * A reader's page of search results as the JSON text `GET /news/all` sends, from the kept matches
+ * of its words and the kept JSON of its articles (decision 250): no query at all once both are
+ * warm. Undefined when the matches cannot be kept; the route then answers the usual way.
+ */
+export async function readerSearchAnswer(
+  ctx: AppContext,
+  query: NewsQuery,
+  paging: Paging,
+): Promise<string | undefined> {
+  const filter = publishedFilter(queryFilter(query));
+  const found = await searchMatchesOf(ctx).find(filter);
+  if (found === undefined) return undefined;
+  const { search: _words, ...conditions } = filter;
+  const offset = (paging.page - 1) * paging.limit;
+  const articles = await keptArticleJsonOf(ctx).of(found.slice(offset, offset + paging.limit), conditions);
+  const pagination = JSON.stringify(z.encode(newsPaginationSchema, paginationOf(searchTotal(found.length), paging)));
+  return `{"success":true,"news":[${articles.join(',')}],"pagination":${pagination}}`;
+}

@@ -1,0 +1,126 @@
+import type { AppContext } from '../../context';
+import { type CacheScope, cacheSlot } from '../../lib/app-caches';
+import type { ContentEntity } from '../../lib/content-events';
+import { createLruCache } from '../../lib/lru-cache';
+import { listVisibleSearchOrder, type NewsRowFilter } from './news.repository';
+import { listSearchMatchKeys, type SearchScope } from './news.search';
+
+/**
+ * Readers' searches answered from each word's matches, kept in memory (decision 250). Readers type
+ * queries nobody typed before, but made of words others typed a moment ago ('cricket 2',
+ * 'cricket 20', 'cricket virat'). Two things are kept until an article or a category changes:
+ * - the articles readers may see (under the query's other filters), in a search's listing order:
+ *   an article's position in it is its number;
+ * - each word's matches, as the numbers of the visible articles it matches, smallest (newest)
+ *   first: the search index alone is asked, never the articles.
+ * A query ANDs its words' lists here; its page, total and order come from the combined list. With
+ * more than VISIBLE_KEPT visible articles nothing is kept and searches read the usual way.
+ */
+
+/** Visible articles a filter may let through and still be kept (4 bytes a word's match each). */
+const VISIBLE_KEPT = 200_000;
+/** Matches kept over all words. */
+const MATCHES_KEPT = 8_000_000;
+/** Only a safety net: every change that alters what a reader may find clears everything at once. */
+const KEPT_TTL_MS = 5 * 60 * 1000;
+/** What the lists depend on besides the words: the articles and the categories filters name. */
+const MATCH_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category', 'subcategory']);
+
+/** The articles a filter lets through, and what each article's search key numbers it. */
+type Visible = { ids: string[]; numberOf: Map<number | string, number>; hits: Uint8Array };
+
+function visibleFrom(order: { ids: string[]; keys: (number | string)[] }): Visible {
+  return {
+    ids: order.ids,
+    numberOf: new Map(order.keys.map((key, index) => [key, index])),
+    hits: new Uint8Array(order.ids.length),
+  };
+}
+
+/** The numbers of the visible articles in every list, ascending: each list marks its members once. */
+function inEveryList(visible: Visible, lists: Int32Array[]): string[] {
+  const [shortest] = [...lists].sort((a, b) => a.length - b.length);
+  if (!shortest) return [];
+  if (lists.length === 1) return Array.from(shortest, (number) => visible.ids[number] ?? '');
+  const { hits } = visible;
+  for (const list of lists) for (const number of list) hits[number] = (hits[number] ?? 0) + 1;
+  const found: string[] = [];
+  for (const number of shortest) if (hits[number] === lists.length) found.push(visible.ids[number] ?? '');
+  for (const list of lists) for (const number of list) hits[number] = 0;
+  return found;
+}
+
+function createSearchMatches(ctx: AppContext, scope: CacheScope) {
+  const ttlMs = () => Math.min(KEPT_TTL_MS, scope.maxKeepMs());
+  const visibleSets = createLruCache<Visible>({ maxSize: 4 * VISIBLE_KEPT, sizeOf: (v) => v.ids.length + 1, ttlMs });
+  const wordLists = createLruCache<Int32Array>({ maxSize: MATCHES_KEPT, sizeOf: (list) => list.length + 1, ttlMs });
+  // What was read before a change and would be stored after it is stale: stores carry the generation they began in.
+  let generation = 0;
+  const forgetAll = () => {
+    generation += 1;
+    visibleSets.clear();
+    wordLists.clear();
+  };
+  scope.subscribe((event) => {
+    if (MATCH_ENTITIES.has(event.entity)) forgetAll();
+  });
+  scope.onMissedChanges(forgetAll);
+
+  async function visibleUnder(conditions: Omit<NewsRowFilter, 'search'>, key: string): Promise<Visible | undefined> {
+    const kept = visibleSets.get(key);
+    if (kept) return kept;
+    const startedIn = generation;
+    const order = await listVisibleSearchOrder(ctx.db, conditions, VISIBLE_KEPT);
+    if (order === undefined || startedIn !== generation) return undefined;
+    const visible = visibleFrom(order);
+    visibleSets.set(key, visible);
+    return visible;
+  }
+
+  async function matchesOf(visible: Visible, word: string, searchScope: SearchScope, key: string) {
+    const kept = wordLists.get(key);
+    if (kept) return kept;
+    const startedIn = generation;
+    const keys = await listSearchMatchKeys(ctx.db, { tokens: [word], scope: searchScope });
+    if (startedIn !== generation) return undefined;
+    const numbers = keys.flatMap((matchKey) => visible.numberOf.get(matchKey) ?? []);
+    const list = Int32Array.from(numbers).sort();
+    wordLists.set(key, list);
+    return list;
+  }
+
+  return {
+    /**
+     * The ids of every article a reader's search finds, in listing order; undefined when the
+     * visible articles are too many to keep, or a change came in while the lists were read.
+     */
+    async find(filter: NewsRowFilter): Promise<string[] | undefined> {
+      const { search, ...conditions } = filter;
+      if (!search || search.tokens.length === 0) return undefined;
+      const startedIn = generation;
+      // The instant readers see up to is left out of the key: a scheduled article's arrival clears everything.
+      const { publishedBy: _now, ...narrowing } = conditions;
+      const visibleKey = JSON.stringify(narrowing);
+      const visible = await visibleUnder(conditions, visibleKey);
+      if (!visible) return undefined;
+      const lists: Int32Array[] = [];
+      // Both databases match letters whatever their case, so 'Jaipur' and 'jaipur' share one list.
+      for (const word of new Set(search.tokens.map((token) => token.toLowerCase()))) {
+        const list = await matchesOf(visible, word, search.scope, JSON.stringify([visibleKey, search.scope, word]));
+        if (!list) return undefined;
+        lists.push(list);
+      }
+      // Numbers index the visible list they were made against: a change since makes them meaningless.
+      return startedIn === generation ? inEveryList(visible, lists) : undefined;
+    },
+  };
+}
+
+export type SearchMatches = ReturnType<typeof createSearchMatches>;
+
+const SEARCH_MATCHES = cacheSlot<SearchMatches>('reader search matches');
+
+/** The app's kept visible articles and word matches for readers' searches. */
+export function searchMatchesOf(ctx: AppContext): SearchMatches {
+  return ctx.caches.get(SEARCH_MATCHES, (scope) => createSearchMatches(ctx, scope));
+}
