@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../helpers/app';
 
@@ -7,6 +8,20 @@ describeEachDialect('platform', (t) => {
     expect((await t().app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ success: true, status: 'ok' });
     const ready = await t().app.inject({ method: 'GET', url: '/readyz' });
     expect(ready).toAnswer(200, { success: true, status: 'ready' });
+  });
+
+  it('is not ready while a migration is missing from the database', async () => {
+    const { rows } = await sql<{
+      name: string;
+    }>`select max(name) as name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(t().db);
+    const newest = rows[0] as { name: string };
+    await sql`delete from ${sql.table(DEFAULT_MIGRATION_TABLE)} where name = ${newest.name}`.execute(t().db);
+    const missing = await t().app.inject({ method: 'GET', url: '/readyz' });
+    expect(missing).toAnswer(503, { success: false, message: 'Migrations are not applied' });
+    await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp) values (${newest.name}, ${new Date().toISOString()})`.execute(
+      t().db,
+    );
+    expect((await t().app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('sends the security headers on every answer', async () => {

@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import BetterSqlite3NodeApi from 'better-sqlite3-napi';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { migrationProvider } from './migrations/index';
@@ -125,9 +125,19 @@ export async function optimizeDatabase(db: Db): Promise<void> {
   await sql`analyze`.execute(db);
 }
 
-/** True when every known migration has been applied (readiness). */
+/**
+ * True when every known migration has been applied (readiness). Reads the migrations table of the
+ * connection's own schema: Kysely's `getMigrations()` first lists the tables of every schema, which
+ * fails while another site on the same PostgreSQL drops a schema.
+ */
 export async function migrationsApplied(db: Db): Promise<boolean> {
-  const migrator = await migratorFor(db);
-  const migrations = await migrator.getMigrations();
-  return migrations.every((migration) => migration.executedAt !== undefined);
+  const known = Object.keys(await migrationProvider.getMigrations());
+  const applied = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`
+    .execute(db)
+    .then(({ rows }) => new Set(rows.map((row) => row.name)))
+    .catch((error: unknown) => {
+      if (/no such table|does not exist/.test(String((error as Error).message))) return new Set<string>();
+      throw error;
+    });
+  return known.every((name) => applied.has(name));
 }
