@@ -13,11 +13,17 @@ const WORDS = [
 ];
 let sequence = 0;
 
-module.exports = (request) => {
+const nextSearch = (request) => {
   sequence += 1;
   const first = WORDS[sequence % WORDS.length];
   const second = sequence % 2 === 0 ? String((sequence * 7919) % 10000) : WORDS[(sequence * 13) % WORDS.length];
   const typed = second.slice(0, 1 + (Math.floor(sequence / 2) % second.length));
   const q = encodeURIComponent(`${first} ${typed}`);
   return { ...request, path: `${request.path}&q=${q}&request=${sequence}` };
+};
+
+module.exports = nextSearch;
+/** Continues the typing from another point: distinct-search-later.cjs starts where a first run never reaches. */
+module.exports.startAt = (start) => {
+  sequence = start;
 };

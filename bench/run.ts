@@ -86,6 +86,7 @@ const SETUP_MODULES = {
   url: 'distinct-url.cjs',
   article: 'distinct-article.cjs',
   search: 'distinct-search.cjs',
+  'search-later': 'distinct-search-later.cjs',
   'latin-search': 'distinct-latin-search.cjs',
   reader: 'distinct-reader.cjs',
   'reader-like': 'reader-like.cjs',
@@ -277,6 +278,16 @@ async function main(): Promise<void> {
     ],
     [
       'article by slug while searches run (10 connections beside the 50 searching)',
+      `${base}/news/${slug}`,
+      { connections: 10, alongsidePrevious: true },
+    ],
+    [
+      'search, the same typing later: new queries of words asked in the run before (their matches kept)',
+      `${base}/news/all?limit=20`,
+      { distinct: 'search-later' },
+    ],
+    [
+      'article by slug while those searches run (10 connections beside the 50 searching)',
       `${base}/news/${slug}`,
       { connections: 10, alongsidePrevious: true },
     ],

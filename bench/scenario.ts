@@ -1,12 +1,13 @@
 /** One measured load: what it is called, the URL asked, and how it is asked. */
 /**
  * `distinct`: every request gets a URL of its own (`url`: an API listing's query; `article`: another
- * seeded article; `search`: another search as readers type one; `latin-search`: another search in
- * Hindi typed in Latin letters), so nothing kept for readers is ever reused.
+ * seeded article; `search`: another search as readers type one; `search-later`: the same typing a
+ * million requests on, new queries of the words an earlier run asked; `latin-search`: another search in
+ * Hindi typed in Latin letters), so no answer kept for readers is ever reused.
  */
 export type Options = {
   /** `reader`: another signed-in reader each request; `reader-like`: another reader likes the article. */
-  distinct?: 'url' | 'article' | 'search' | 'latin-search' | 'reader' | 'reader-like';
+  distinct?: 'url' | 'article' | 'search' | 'search-later' | 'latin-search' | 'reader' | 'reader-like';
   connections?: number;
   /** Requests a second across all connections (autocannon's `overallRate`); unset: as fast as answers come. */
   overallRate?: number;

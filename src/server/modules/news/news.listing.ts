@@ -13,7 +13,7 @@ import {
   type RowWindow,
 } from './news.repository';
 import { parseSearchQuery, type SearchScope } from './news.search';
-import { searchMatchesOf } from './news.search-matches';
+import { type MatchWindow, searchMatchesOf } from './news.search-matches';
 
 /**
  * The paging machinery the reader reads (news.published.ts) and the back-office reads
@@ -56,6 +56,11 @@ export function queryFilter(query: NewsQuery): NewsRowFilter {
 
 export type Total = { total: number; lowerBound: boolean };
 
+/** A page of a search, counted one past the cap: enough to tell the total or that it is a lower bound. */
+export function searchWindow(window: RowWindow): MatchWindow {
+  return { ...window, countUpTo: SEARCH_TOTAL_CAP + 1 };
+}
+
 /** A search's total stops at the cap (docs/decisions/060). */
 export function searchTotal(counted: number): Total {
   return { total: Math.min(counted, SEARCH_TOTAL_CAP), lowerBound: counted > SEARCH_TOTAL_CAP };
@@ -68,11 +73,11 @@ export function searchTotal(counted: number): Total {
  * none, decision 140). A full page, or an empty one past the first, is counted up to the cap.
  */
 async function readSearchRows(ctx: AppContext, filter: NewsRowFilter, window: RowWindow) {
-  const found = filter.publishedBy === undefined ? undefined : await searchMatchesOf(ctx).find(filter);
+  const found =
+    filter.publishedBy === undefined ? undefined : await searchMatchesOf(ctx).find(filter, searchWindow(window));
   if (found !== undefined) {
     const { search: _words, ...conditions } = filter;
-    const rows = await listNewsRowsByIds(ctx.db, found.slice(window.offset, window.offset + window.limit), conditions);
-    return [searchTotal(found.length), rows] as const;
+    return [searchTotal(found.counted), await listNewsRowsByIds(ctx.db, found.ids, conditions)] as const;
   }
   const rows = await listNewsRows(ctx.db, filter, window);
   const pageTellsTotal = rows.length < window.limit && (rows.length > 0 || window.offset === 0);

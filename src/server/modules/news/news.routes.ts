@@ -147,16 +147,15 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       if (cached !== undefined) return sendSerialized(reply, cached);
       const answer = async () => {
         if (admin) return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
-        // Paged reader answers are small and asked again and again (search as you type): kept as sent.
-        const startedIn = readerListings.begin();
+        // A search from kept word matches and kept articles is not kept again as a whole answer:
+        // most are asked once, and keeping each one made the collector's work (decision 250).
         const searchAnswer =
           paged && q?.trim()
             ? await readerSearchAnswer(ctx, query, { page: page ?? 1, limit: limit ?? LISTING_PAGE_SIZE })
             : undefined;
-        if (searchAnswer !== undefined) {
-          readerListings.store(request.url, searchAnswer, startedIn);
-          return sendSerialized(reply, searchAnswer);
-        }
+        if (searchAnswer !== undefined) return sendSerialized(reply, searchAnswer);
+        // Other paged reader answers are small and asked again and again: kept as sent.
+        const startedIn = readerListings.begin();
         const listing = { success: true as const, ...(await listPublishedNews(ctx, query, { page, limit })) };
         if (!paged) return listing;
         const body = String(reply.serialize(listing));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newsPaginationSchema } from '../../../shared/schemas/news';
 import type { AppContext } from '../../context';
 import { keptArticleJsonOf } from './news.kept-json';
-import { type NewsQuery, type Paging, paginationOf, queryFilter, searchTotal } from './news.listing';
+import { type NewsQuery, type Paging, paginationOf, queryFilter, searchTotal, searchWindow } from './news.listing';
 import { publishedFilter } from './news.published';
 import { searchMatchesOf } from './news.search-matches';
 
@@ -17,11 +17,11 @@ export async function readerSearchAnswer(
   paging: Paging,
 ): Promise<string | undefined> {
   const filter = publishedFilter(queryFilter(query));
-  const found = await searchMatchesOf(ctx).find(filter);
+  const window = searchWindow({ offset: (paging.page - 1) * paging.limit, limit: paging.limit });
+  const found = await searchMatchesOf(ctx).find(filter, window);
   if (found === undefined) return undefined;
   const { search: _words, ...conditions } = filter;
-  const offset = (paging.page - 1) * paging.limit;
-  const articles = await keptArticleJsonOf(ctx).of(found.slice(offset, offset + paging.limit), conditions);
-  const pagination = JSON.stringify(z.encode(newsPaginationSchema, paginationOf(searchTotal(found.length), paging)));
+  const articles = await keptArticleJsonOf(ctx).of(found.ids, conditions);
+  const pagination = JSON.stringify(z.encode(newsPaginationSchema, paginationOf(searchTotal(found.counted), paging)));
   return `{"success":true,"news":[${articles.join(',')}],"pagination":${pagination}}`;
 }

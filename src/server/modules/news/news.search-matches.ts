@@ -13,7 +13,8 @@ import { listSearchMatchKeys, type SearchScope } from './news.search';
  *   an article's position in it is its number;
  * - each word's matches, as the numbers of the visible articles it matches, smallest (newest)
  *   first: the search index alone is asked, never the articles.
- * A query ANDs its words' lists here; its page, total and order come from the combined list. With
+ * A query ANDs its words' lists here, newest first, until its page is found and its total counted
+ * as far as a search counts (decision 060); nothing else is read but the page's rows. With
  * more than VISIBLE_KEPT visible articles nothing is kept and searches read the usual way.
  */
 
@@ -27,28 +28,61 @@ const KEPT_TTL_MS = 5 * 60 * 1000;
 const MATCH_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category', 'subcategory']);
 
 /** The articles a filter lets through, and what each article's search key numbers it. */
-type Visible = { ids: string[]; numberOf: Map<number | string, number>; hits: Uint8Array };
+type Visible = { ids: string[]; numberOf: Map<number | string, number> };
 
 function visibleFrom(order: { ids: string[]; keys: (number | string)[] }): Visible {
-  return {
-    ids: order.ids,
-    numberOf: new Map(order.keys.map((key, index) => [key, index])),
-    hits: new Uint8Array(order.ids.length),
-  };
+  return { ids: order.ids, numberOf: new Map(order.keys.map((key, index) => [key, index])) };
 }
 
-/** The numbers of the visible articles in every list, ascending: each list marks its members once. */
-function inEveryList(visible: Visible, lists: Int32Array[]): string[] {
-  const [shortest] = [...lists].sort((a, b) => a.length - b.length);
-  if (!shortest) return [];
-  if (lists.length === 1) return Array.from(shortest, (number) => visible.ids[number] ?? '');
-  const { hits } = visible;
-  for (const list of lists) for (const number of list) hits[number] = (hits[number] ?? 0) + 1;
-  const found: string[] = [];
-  for (const number of shortest) if (hits[number] === lists.length) found.push(visible.ids[number] ?? '');
-  for (const list of lists) for (const number of list) hits[number] = 0;
-  return found;
+/** The first place at or after `from` where `list` holds `number` or more (lists ascend): galloping, then halving. */
+function seek(list: Int32Array, number: number, from: number): number {
+  let step = 1;
+  let high = from;
+  while (high < list.length && (list[high] ?? 0) < number) {
+    from = high + 1;
+    high += step;
+    step *= 2;
+  }
+  high = Math.min(high, list.length);
+  while (from < high) {
+    const middle = (from + high) >>> 1;
+    if ((list[middle] ?? 0) < number) from = middle + 1;
+    else high = middle;
+  }
+  return from;
 }
+
+/** A window of a search's matches, and how many it counted (up to the count asked for). */
+export type FoundMatches = { ids: string[]; counted: number };
+
+/**
+ * The articles in every list, newest first: the shortest list is walked, and each other list is
+ * sought forward from where it was last found; the walk stops once `countUpTo` are counted. Only
+ * the window's ids are made.
+ */
+export function inEveryList(visible: Visible, lists: Int32Array[], window: MatchWindow): FoundMatches {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  const end = window.offset + window.limit;
+  const countUpTo = Math.max(window.countUpTo, end);
+  const ids: string[] = [];
+  let counted = 0;
+  const cursors = others.map(() => 0);
+  for (const number of shortest ?? []) {
+    const inAll = others.every((list, index) => {
+      const at = seek(list, number, cursors[index] ?? 0);
+      cursors[index] = at;
+      return list[at] === number;
+    });
+    if (!inAll) continue;
+    if (counted >= window.offset && counted < end) ids.push(visible.ids[number] ?? '');
+    counted += 1;
+    if (counted >= countUpTo) break;
+  }
+  return { ids, counted };
+}
+
+/** Which matches a page shows (`offset`, `limit`), and how far to count them. */
+export type MatchWindow = { offset: number; limit: number; countUpTo: number };
 
 function createSearchMatches(ctx: AppContext, scope: CacheScope) {
   const ttlMs = () => Math.min(KEPT_TTL_MS, scope.maxKeepMs());
@@ -91,10 +125,11 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
 
   return {
     /**
-     * The ids of every article a reader's search finds, in listing order; undefined when the
-     * visible articles are too many to keep, or a change came in while the lists were read.
+     * The window's articles of a reader's search, in listing order, and its matches counted up to
+     * `countUpTo`; undefined when the visible articles are too many to keep, or a change came in
+     * while the lists were read.
      */
-    async find(filter: NewsRowFilter): Promise<string[] | undefined> {
+    async find(filter: NewsRowFilter, window: MatchWindow): Promise<FoundMatches | undefined> {
       const { search, ...conditions } = filter;
       if (!search || search.tokens.length === 0) return undefined;
       const startedIn = generation;
@@ -111,7 +146,7 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
         lists.push(list);
       }
       // Numbers index the visible list they were made against: a change since makes them meaningless.
-      return startedIn === generation ? inEveryList(visible, lists) : undefined;
+      return startedIn === generation ? inEveryList(visible, lists, window) : undefined;
     },
   };
 }
