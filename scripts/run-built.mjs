@@ -9,7 +9,8 @@ if (command !== 'backup' && command !== 'restore') {
   console.error('Usage: node scripts/run-built.mjs backup|restore [FILE]');
   process.exit(1);
 }
-const buildStatus = ensureBuild();
+// `npm run backup` prints the archive's path and nothing else on standard output: scripts read it.
+const buildStatus = ensureBuild({ toStderr: true });
 if (buildStatus !== 0) {
   console.error('The build failed; see the output above.');
   process.exit(buildStatus);

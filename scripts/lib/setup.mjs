@@ -51,13 +51,16 @@ export function ensureDependencies() {
 const BUILD_OUTPUT = path.join(root, 'build', 'server', 'main.js');
 const BUILD_INPUTS = ['src', 'scripts/build.mjs', 'package-lock.json'];
 
-/** Builds when any source is newer than the build. Answers the build's exit status. */
-export function ensureBuild({ force = false } = {}) {
+/**
+ * Builds when any source is newer than the build. Answers the build's exit status. `toStderr`: the
+ * build's progress goes to standard error, for a command whose standard output is its answer.
+ */
+export function ensureBuild({ force = false, toStderr = false } = {}) {
   const built = existsSync(BUILD_OUTPUT) ? statSync(BUILD_OUTPUT).mtimeMs : 0;
   const newest = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(root, input))));
   if (!force && built >= newest) return 0;
-  console.log('Building...');
-  return run(process.execPath, ['scripts/build.mjs']);
+  (toStderr ? console.error : console.log)('Building...');
+  return run(process.execPath, ['scripts/build.mjs'], toStderr ? { stdio: ['inherit', 2, 'inherit'] } : {});
 }
 
 export { BUILD_OUTPUT };
