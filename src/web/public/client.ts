@@ -141,6 +141,9 @@ sendReadBeacon();
 wakeFooter();
 wakeLikeButtons();
 wakeBell();
+// The home page alone loads the code that moves its carousels (decision 251).
+if (document.querySelector('[data-carousel], [data-ad-slot]'))
+  void import('./carousels-live').then((live) => live.wakeCarousels());
 // A live blog's page alone loads the code that keeps it current (decision 222).
 if (document.querySelector('[data-live-blog]'))
   void import('./live-blog/live-blog-live').then((live) => live.wakeLiveBlogs());

@@ -1,9 +1,9 @@
+import { type AdSlide, AdSlot } from '../components/AdSlot';
+import { BigNewsCarousel } from '../components/BigNewsCarousel';
 import { Island } from '../components/Island';
 import { MostRead, type MostReadItem } from '../components/MostRead';
 import { type CardNews, NewsCard } from '../components/NewsCard';
 import { OpinionSection } from '../components/OpinionSection';
-import AdCarousel, { type AdShape, type AdSlide } from '../islands/AdCarousel.island';
-import BigNewsCarousel from '../islands/BigNewsCarousel.island';
 import PollVote, { type PollView } from '../islands/PollVote.island';
 import VideoPosters, { type PlayableItem, type PosterShape } from '../islands/VideoPosters.island';
 
@@ -30,12 +30,6 @@ function BlockHeading({ id, children }: { id: string; children: React.ReactNode 
       {children}
     </h2>
   );
-}
-
-/** An ad slot; absent when it has no ads. */
-function AdSlot({ ads, shape }: { ads: AdSlide[]; shape: AdShape }) {
-  if (ads.length === 0) return null;
-  return <Island name="AdCarousel" component={AdCarousel} props={{ ads, shape }} when="visible" />;
 }
 
 /** A home section (docs/product.md, Home): the category's 4 newest, 1 large with a 10-word title, 3 small with 20-word titles. */
@@ -122,14 +116,7 @@ export function HomePage({ data }: { data: HomePageData }) {
   return (
     <div className="flex flex-col gap-10">
       <h1 className="sr-only">{data.siteName}</h1>
-      {data.bigNews.length > 0 && (
-        <Island
-          name="BigNewsCarousel"
-          component={BigNewsCarousel}
-          props={{ news: data.bigNews, heading: 'बड़ी ख़बरें' }}
-          when="visible"
-        />
-      )}
+      {data.bigNews.length > 0 && <BigNewsCarousel news={data.bigNews} heading="बड़ी ख़बरें" />}
       <AdSlot ads={data.ads.top} shape="banner" />
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">

@@ -1,7 +1,4 @@
-import { type FocusEvent, useEffect, useState } from 'react';
-
-/** Ad carousels change every 2 s (docs/product.md, Home). */
-const ADVANCE_MS = 2000;
+import { HIDDEN_BANNER } from '../carousel-marks';
 
 /** One banner as the page shows it: where it links, its image and the text that names it. */
 export type AdSlide = { id: string; url: string; image: string; label: string };
@@ -15,35 +12,16 @@ const SHAPES = {
 } as const;
 
 /**
- * An ad slot (docs/product.md, Home), captioned 'Advertisement': its banners stacked in one box, one shown at a time,
- * changing every 2 s and looping, paused while the pointer is over it or focus is in it. Each links
- * to its url in a new tab, marked sponsored. The server HTML shows the first; the others are
- * invisible, so they take no focus and no place.
+ * An ad slot (docs/product.md, Home), captioned 'Advertisement': its banners stacked in one box, one
+ * shown at a time; absent when it has no ads. Each links to its url in a new tab, marked sponsored.
+ * The others are invisible, so they take no focus and no place. `carousels-live.ts` changes the
+ * banner every 2 s, looping, paused while the pointer is over the slot or focus is in it.
  */
-export default function AdCarousel({ ads, shape }: { ads: AdSlide[]; shape: AdShape }) {
-  const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
+export function AdSlot({ ads, shape }: { ads: AdSlide[]; shape: AdShape }) {
+  if (ads.length === 0) return null;
   const { width, height, box, slot } = SHAPES[shape];
-
-  useEffect(() => {
-    if (paused || ads.length < 2) return;
-    const timer = setTimeout(() => setCurrent((current + 1) % ads.length), ADVANCE_MS);
-    return () => clearTimeout(timer);
-  }, [paused, current, ads.length]);
-
-  function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
-  }
-
   return (
-    <aside
-      aria-label="Advertisement"
-      className={slot}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={onBlur}
-    >
+    <aside aria-label="Advertisement" className={slot} data-ad-slot={ads.length > 1 ? '' : undefined}>
       <p className="mb-1 text-center text-[11px] uppercase tracking-wider text-muted">Advertisement</p>
       <div className={`grid w-full ${box}`}>
         {ads.map((ad, index) => (
@@ -52,8 +30,9 @@ export default function AdCarousel({ ads, shape }: { ads: AdSlide[]; shape: AdSh
             href={ad.url}
             target="_blank"
             rel="noopener sponsored"
+            data-banner=""
             className={`[grid-area:1/1] transition-[opacity,visibility] duration-500 motion-reduce:transition-none ${
-              index === current ? 'opacity-100' : 'invisible opacity-0'
+              index === 0 ? 'opacity-100' : HIDDEN_BANNER.join(' ')
             }`}
           >
             <img
