@@ -52,6 +52,14 @@ describeEachDialect("readers' searches from kept word matches", (t) => {
     ]);
   });
 
+  it('reads each word once however many searches need it at the same moment', async () => {
+    const { ctx, queries } = recordingContext(t());
+    const searches = ['kabaddi', 'kabaddi jaipur', 'Jaipur KABADDI', 'jaipur'];
+    await Promise.all(searches.map((search) => readerSearchAnswer(ctx, { search }, { page: 1, limit: 5 })));
+    const wordReads = queries.filter((query) => /^select (rowid|news_id) from news_search\b/.test(query.sql));
+    expect(wordReads).toHaveLength(2);
+  });
+
   it('finds an article published after the words were kept, and loses one taken down', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const slugsFor = async (q: string) => {

@@ -100,27 +100,43 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
   });
   scope.onMissedChanges(forgetAll);
 
+  // One read per list at a time: fifty searches that need the same word while it is read (a cold
+  // start under load) wait for that one read instead of sending fifty.
+  const reading = new Map<string, Promise<unknown>>();
+  function readOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const flight = `${generation} ${key}`;
+    const pending = reading.get(flight);
+    if (pending) return pending as Promise<T>;
+    const started = read().finally(() => reading.delete(flight));
+    reading.set(flight, started);
+    return started;
+  }
+
   async function visibleUnder(conditions: Omit<NewsRowFilter, 'search'>, key: string): Promise<Visible | undefined> {
     const kept = visibleSets.get(key);
     if (kept) return kept;
-    const startedIn = generation;
-    const order = await listVisibleSearchOrder(ctx.db, conditions, VISIBLE_KEPT);
-    if (order === undefined || startedIn !== generation) return undefined;
-    const visible = visibleFrom(order);
-    visibleSets.set(key, visible);
-    return visible;
+    return readOnce(key, async () => {
+      const startedIn = generation;
+      const order = await listVisibleSearchOrder(ctx.db, conditions, VISIBLE_KEPT);
+      if (order === undefined || startedIn !== generation) return undefined;
+      const visible = visibleFrom(order);
+      visibleSets.set(key, visible);
+      return visible;
+    });
   }
 
   async function matchesOf(visible: Visible, word: string, searchScope: SearchScope, key: string) {
     const kept = wordLists.get(key);
     if (kept) return kept;
-    const startedIn = generation;
-    const keys = await listSearchMatchKeys(ctx.db, { tokens: [word], scope: searchScope });
-    if (startedIn !== generation) return undefined;
-    const numbers = keys.flatMap((matchKey) => visible.numberOf.get(matchKey) ?? []);
-    const list = Int32Array.from(numbers).sort();
-    wordLists.set(key, list);
-    return list;
+    return readOnce(key, async () => {
+      const startedIn = generation;
+      const keys = await listSearchMatchKeys(ctx.db, { tokens: [word], scope: searchScope });
+      if (startedIn !== generation) return undefined;
+      const numbers = keys.flatMap((matchKey) => visible.numberOf.get(matchKey) ?? []);
+      const list = Int32Array.from(numbers).sort();
+      wordLists.set(key, list);
+      return list;
+    });
   }
 
   return {
@@ -138,15 +154,15 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
       const visibleKey = JSON.stringify(narrowing);
       const visible = await visibleUnder(conditions, visibleKey);
       if (!visible) return undefined;
-      const lists: Int32Array[] = [];
       // Both databases match letters whatever their case, so 'Jaipur' and 'jaipur' share one list.
-      for (const word of new Set(search.tokens.map((token) => token.toLowerCase()))) {
-        const list = await matchesOf(visible, word, search.scope, JSON.stringify([visibleKey, search.scope, word]));
-        if (!list) return undefined;
-        lists.push(list);
-      }
+      const words = [...new Set(search.tokens.map((token) => token.toLowerCase()))];
+      const lists = await Promise.all(
+        words.map((word) => matchesOf(visible, word, search.scope, JSON.stringify([visibleKey, search.scope, word]))),
+      );
+      const read = lists.filter((list) => list !== undefined);
+      if (read.length < lists.length) return undefined;
       // Numbers index the visible list they were made against: a change since makes them meaningless.
-      return startedIn === generation ? inEveryList(visible, lists, window) : undefined;
+      return startedIn === generation ? inEveryList(visible, read, window) : undefined;
     },
   };
 }
