@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, isStorageKey, type MediaStorage, uploadsPath } from './media-storage';
 
@@ -27,6 +27,14 @@ export function createLocalDiskStorage(root: string): DiskMediaStorage {
         return await readFile(resolveKey(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(resolveKey(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

@@ -9,6 +9,8 @@ export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** The bytes stored under a key, or undefined when nothing is. */
   read(key: string): Promise<Buffer | undefined>;
+  /** Whether a key holds something, without reading it (a bucket answers a HEAD). */
+  exists(key: string): Promise<boolean>;
   /** Removes a key; a key that holds nothing is no error. */
   remove(key: string): Promise<void>;
   /** Every key the store holds, in no particular order (backups walk it: decision 215). */

@@ -120,6 +120,16 @@ export function createS3Storage(config: S3Config): BucketMediaStorage {
         throw error;
       }
     },
+    async exists(key) {
+      assertStorageKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (statusOf(error) === 404) return false;
+        throw error;
+      }
+    },
     async remove(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

@@ -48,6 +48,14 @@ function storageContract(name: string, open: () => Promise<Store>) {
       expect((await storage().read('2026/11/three.webp'))?.toString()).toBe('new and longer');
     });
 
+    it('says which keys hold something without reading them', async () => {
+      await storage().put('2026/11/held.webp', Buffer.from('held'), 'image/webp');
+      expect(await storage().exists('2026/11/held.webp')).toBe(true);
+      expect(await storage().exists('2026/11/never.webp')).toBe(false);
+      // A folder is no file, on disk as in a bucket.
+      expect(await storage().exists('2026/11')).toBe(false);
+    });
+
     it('reads nothing under a missing key, and removing one is no error', async () => {
       expect(await storage().read('2026/11/never.webp')).toBeUndefined();
       await expect(storage().remove('2026/11/never.webp')).resolves.toBeUndefined();

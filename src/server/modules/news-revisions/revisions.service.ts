@@ -33,7 +33,7 @@ export async function findArticleRevision(ctx: AppContext, newsId: string, revis
 
 /** Whether the upload's full-size file is still in the media store (the variants go with it). */
 async function isStored(ctx: AppContext, image: ImageRef): Promise<boolean> {
-  return (await ctx.storage.read(`${image.public_id}.webp`)) !== undefined;
+  return ctx.storage.exists(`${image.public_id}.webp`);
 }
 
 function restoredMessage(from: number, to: number, missing: number, keptCurrentImages: boolean): string {
