@@ -27,12 +27,11 @@ const KEPT_TTL_MS = 5 * 60 * 1000;
 /** What the lists depend on besides the words: the articles and the categories filters name. */
 const MATCH_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category', 'subcategory']);
 
-/** The articles a filter lets through, and what each article's search key numbers it. */
-type Visible = { ids: string[]; numberOf: Map<number | string, number> };
-
-function visibleFrom(order: { ids: string[]; keys: (number | string)[] }): Visible {
-  return { ids: order.ids, numberOf: new Map(order.keys.map((key, index) => [key, index])) };
-}
+/**
+ * The articles a filter lets through, and what each article's search key numbers it. `read` names
+ * this reading of them: a word's numbers are only good for the reading they were made against.
+ */
+type Visible = { read: number; ids: string[]; numberOf: Map<number | string, number> };
 
 /** The first place at or after `from` where `list` holds `number` or more (lists ascend): galloping, then halving. */
 function seek(list: Int32Array, number: number, from: number): number {
@@ -60,7 +59,7 @@ export type FoundMatches = { ids: string[]; counted: number };
  * sought forward from where it was last found; the walk stops once `countUpTo` are counted. Only
  * the window's ids are made.
  */
-export function inEveryList(visible: Visible, lists: Int32Array[], window: MatchWindow): FoundMatches {
+export function inEveryList(visible: Pick<Visible, 'ids'>, lists: Int32Array[], window: MatchWindow): FoundMatches {
   const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
   const end = window.offset + window.limit;
   const countUpTo = Math.max(window.countUpTo, end);
@@ -90,10 +89,14 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
   const wordLists = createLruCache<Int32Array>({ maxSize: MATCHES_KEPT, sizeOf: (list) => list.length + 1, ttlMs });
   // What was read before a change and would be stored after it is stale: stores carry the generation they began in.
   let generation = 0;
+  let readings = 0;
+  /** Filters that let more articles through than are kept: their searches read the database. */
+  const tooMany = new Set<string>();
   const forgetAll = () => {
     generation += 1;
     visibleSets.clear();
     wordLists.clear();
+    tooMany.clear();
   };
   scope.subscribe((event) => {
     if (MATCH_ENTITIES.has(event.entity)) forgetAll();
@@ -114,12 +117,21 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
 
   async function visibleUnder(conditions: Omit<NewsRowFilter, 'search'>, key: string): Promise<Visible | undefined> {
     const kept = visibleSets.get(key);
-    if (kept) return kept;
+    if (kept || tooMany.has(key)) return kept;
     return readOnce(key, async () => {
       const startedIn = generation;
       const order = await listVisibleSearchOrder(ctx.db, conditions, VISIBLE_KEPT);
-      if (order === undefined || startedIn !== generation) return undefined;
-      const visible = visibleFrom(order);
+      if (startedIn !== generation) return undefined;
+      if (order === undefined) {
+        tooMany.add(key);
+        return undefined;
+      }
+      readings += 1;
+      const visible = {
+        read: readings,
+        ids: order.ids,
+        numberOf: new Map(order.keys.map((matchKey, index) => [matchKey, index])),
+      };
       visibleSets.set(key, visible);
       return visible;
     });
@@ -157,7 +169,7 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
       // Both databases match letters whatever their case, so 'Jaipur' and 'jaipur' share one list.
       const words = [...new Set(search.tokens.map((token) => token.toLowerCase()))];
       const lists = await Promise.all(
-        words.map((word) => matchesOf(visible, word, search.scope, JSON.stringify([visibleKey, search.scope, word]))),
+        words.map((word) => matchesOf(visible, word, search.scope, JSON.stringify([visible.read, search.scope, word]))),
       );
       const read = lists.filter((list) => list !== undefined);
       if (read.length < lists.length) return undefined;
