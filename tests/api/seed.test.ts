@@ -150,6 +150,17 @@ describeEachDialect('seedDemoContentIfEmpty on a fresh database', (t) => {
     expect(english.news.map((news) => news.slug)).toContain('league-final-mumbai-win-by-two-runs');
   });
 
+  it('links one story in both languages, so the demo shows a translation on its page and in its head', async () => {
+    const english = await get<{ news: News }>(t(), '/api/v1/news/league-final-mumbai-win-by-two-runs');
+    expect(english.news.translation).toMatchObject({
+      slug: 'mumbai-t20-league-final-do-run-se-jeet',
+      language: 'Hindi',
+    });
+    const page = await t().app.inject({ method: 'GET', url: '/mumbai-t20-league-final-do-run-se-jeet' });
+    expect(page.body).toMatch(/hrefLang="en-IN" href="[^"]*\/league-final-mumbai-win-by-two-runs"/);
+    expect(page.body).toContain('Read this story in English');
+  });
+
   it('serves the generated images of categories and articles, with their width variants', async () => {
     await expectServedImage(t(), categories[0]!.image);
     const image = allNews[0]!.images[0]!;

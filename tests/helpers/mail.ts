@@ -4,8 +4,11 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
 
-/** A real SMTP server on 127.0.0.1 (a free port) that keeps every message it receives, parsed. */
-export async function startSmtpInbox() {
+/**
+ * A real SMTP server on 127.0.0.1 (a free port) that keeps every message it receives, parsed.
+ * `acceptAfterMs`: how long it takes to accept each message, as a slow mail provider does.
+ */
+export async function startSmtpInbox({ acceptAfterMs = 0 } = {}) {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -15,7 +18,7 @@ export async function startSmtpInbox() {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
-          callback();
+          setTimeout(callback, acceptAfterMs);
         })
         .catch(callback);
     },

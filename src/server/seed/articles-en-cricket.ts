@@ -13,6 +13,7 @@ export const ENGLISH_CRICKET_ARTICLES: SeedArticle[] = [
     tags: ['IPL', 'T20', 'Final'],
     hoursAgo: 2,
     images: ['ipl', 'cricketTrophy'],
+    translationOf: 'mumbai-t20-league-final-do-run-se-jeet',
     body: [
       'Mumbai won their sixth T20 league title on Sunday night, defending 184 against Chennai in front of more than 100,000 spectators. With three runs needed from the last ball, their left-arm quick **nailed a yorker at the base of off stump** and the stadium erupted.',
       { h2: 'How the final turned' },

@@ -102,6 +102,7 @@ async function insertCategories(ctx: AppContext, images: DemoImages, now: Date):
  * dated back to the publish time so the lists read like a newsroom's last month.
  */
 async function createArticles(ctx: AppContext, ids: Ids, images: DemoImages, now: Date, written: Written) {
+  const idOfSlug = new Map<string, string>();
   for (const article of SEED_ARTICLES) {
     const publish = hoursBefore(now, article.hoursAgo);
     const input = newsCreateSchema.parse({
@@ -120,8 +121,10 @@ async function createArticles(ctx: AppContext, ids: Ids, images: DemoImages, now
       images: article.images.map((art) => images.articles[art]),
       active: true,
       publish,
+      translation: article.translationOf ? idOfSlug.get(article.translationOf) : undefined,
     });
     const news = await createArticle(ctx, input, [], null);
+    idOfSlug.set(news.slug, news._id);
     written.newsIds.push(news._id);
     await ctx.db
       .updateTable('news')

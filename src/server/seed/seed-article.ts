@@ -16,4 +16,6 @@ export type SeedArticle = {
   hoursAgo: number;
   images: readonly [ArticleArt] | readonly [ArticleArt, ArticleArt];
   body: readonly Block[];
+  /** The slug of the same story in the other language, seeded before this one: the two are linked as translations. */
+  translationOf?: string;
 };
