@@ -24,6 +24,20 @@ it('runs searches back to back within one slice, and lets work that arrived mean
   turns.close();
 });
 
+it('starts the next search at the next turn while one waits on I/O, as PostgreSQL searches do', async () => {
+  const turns = createSearchTurns(4, () => 0);
+  const happened: string[] = [];
+  const waitingOnIo = (name: string) =>
+    turns.run(async () => {
+      happened.push(`${name} starts`);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      happened.push(`${name} ends`);
+    });
+  await Promise.all([waitingOnIo('first'), waitingOnIo('second')]);
+  expect(happened.slice(0, 2)).toEqual(['first starts', 'second starts']);
+  turns.close();
+});
+
 it('gives a search that fails the same turn rules and passes its error on', async () => {
   const turns = createSearchTurns(4, () => 0);
   const failing = turns.run(async () => {

@@ -13,27 +13,18 @@ export const SEARCH_SLICE_MS = 4;
 export function createSearchTurns(sliceMs = SEARCH_SLICE_MS, now: () => number = performance.now.bind(performance)) {
   const waiting: (() => void)[] = [];
   let scheduled: NodeJS.Immediate | undefined;
-  let running = false;
   let sliceEndsAt = Number.NEGATIVE_INFINITY;
-
-  function startNext(): void {
-    const next = waiting.shift();
-    if (!next) return;
-    running = true;
-    next();
-  }
 
   function giveNextTurn(): void {
     scheduled = undefined;
     sliceEndsAt = now() + sliceMs;
-    if (!running) startNext();
+    waiting.shift()?.();
+    // A search still running at the next turn waits on I/O (PostgreSQL) and holds no loop: the next may start then.
+    if (waiting.length > 0) scheduled = setImmediate(giveNextTurn);
   }
 
   function finished(): void {
-    running = false;
-    if (waiting.length === 0) return;
-    if (now() < sliceEndsAt) startNext();
-    else scheduled ??= setImmediate(giveNextTurn);
+    if (now() < sliceEndsAt) waiting.shift()?.();
   }
 
   return {
