@@ -23,6 +23,15 @@ function post(t: () => TestApp, auth: Auth, newsId: string, body: object) {
   return t().app.inject({ method: 'POST', url: `/api/v1/liveblog/${newsId}/updates`, headers: auth, payload: body });
 }
 
+function edit(t: () => TestApp, auth: Auth, newsId: string, updateId: string, body: object) {
+  return t().app.inject({
+    method: 'PUT',
+    url: `/api/v1/liveblog/${newsId}/updates/${updateId}`,
+    headers: auth,
+    payload: body,
+  });
+}
+
 async function posted(t: () => TestApp, auth: Auth, newsId: string, body: object) {
   const response = await post(t, auth, newsId, body);
   expect(response.statusCode, response.body).toBe(201);
@@ -115,11 +124,9 @@ describeEachDialect('Live blog', (t) => {
       'Four! Through the covers',
     ]);
 
-    const edited = await t().app.inject({
-      method: 'PUT',
-      url: `/api/v1/liveblog/${news._id}/updates/${second._id}`,
-      headers: editor.auth,
-      payload: { body: 'FOUR! Through the covers', score: 'IND 16/0 (2)' },
+    const edited = await edit(t, editor.auth, news._id, second._id, {
+      body: 'FOUR! Through the covers',
+      score: 'IND 16/0 (2)',
     });
     expect(edited.json()).toMatchObject({ message: 'Update saved', update: { score: 'IND 16/0 (2)', revision: 3 } });
 
@@ -160,22 +167,12 @@ describeEachDialect('Live blog', (t) => {
     const now = await updatesAfter(t, news._id, 0);
     expect(now.answer.removed).toEqual([]);
     expect(now.answer.updates.map((update: { _id: string }) => update._id)).toEqual([first.json().update._id]);
-    const gone = await t().app.inject({
-      method: 'PUT',
-      url: `/api/v1/liveblog/${news._id}/updates/${second._id}`,
-      headers: editor.auth,
-      payload: { body: 'again' },
-    });
+    const gone = await edit(t, editor.auth, news._id, second._id, { body: 'again' });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Live update not found');
     // An update is found under its own article only.
     const elsewhere = await buildLiveUpdate(t().ctx, 'Another match');
-    const crossed = await t().app.inject({
-      method: 'PUT',
-      url: `/api/v1/liveblog/${news._id}/updates/${elsewhere._id}`,
-      headers: editor.auth,
-      payload: { body: 'hijacked' },
-    });
+    const crossed = await edit(t, editor.auth, news._id, elsewhere._id, { body: 'hijacked' });
     expect(crossed.statusCode).toBe(404);
   });
 

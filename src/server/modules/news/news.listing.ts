@@ -113,6 +113,12 @@ export function paginationOf({ total, lowerBound }: Total, paging: Paging): News
   };
 }
 
+/** The page asked for when `page` or `limit` is given: the first page, of the listing size, unless said. */
+export function pageAskedFor(paging: RequestedPaging): Paging | undefined {
+  if (paging.page === undefined && paging.limit === undefined) return undefined;
+  return { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE };
+}
+
 /**
  * The old contract, bounded: without `page` and `limit`, the newest articles up to `unpagedMax`
  * (UNPAGED_MAX_ROWS unless the list says fewer) with the true total; a `page` alone means pages of
@@ -124,8 +130,8 @@ export async function readRequestedPage(
   paging: RequestedPaging,
   unpagedMax: number = UNPAGED_MAX_ROWS,
 ): Promise<NewsPage> {
-  if (paging.page !== undefined || paging.limit !== undefined)
-    return readPage(ctx, filter, { page: paging.page ?? 1, limit: paging.limit ?? LISTING_PAGE_SIZE });
+  const asked = pageAskedFor(paging);
+  if (asked) return readPage(ctx, filter, asked);
   const page = await readPage(ctx, filter, { page: 1, limit: unpagedMax });
   const { total } = page.pagination;
   const limit = Math.min(total, unpagedMax);

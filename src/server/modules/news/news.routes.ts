@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { LISTING_PAGE_SIZE, UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { errorSchema, successSchema } from '../../../shared/schemas/common';
 import {
   newsCreateSchema,
@@ -16,6 +16,7 @@ import { badRequest } from '../../lib/errors';
 import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
 import { findAnyArticle, listAllNews } from './news.backoffice';
+import { pageAskedFor } from './news.listing';
 import { findPublishedArticle, listPublishedNews } from './news.published';
 import { createReaderListingCache } from './news.reader-cache';
 import { readerSearchAnswer } from './news.search-answer';
@@ -149,10 +150,8 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
         if (admin) return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
         // A search from kept word matches and kept articles is not kept again as a whole answer:
         // most are asked once, and keeping each one made the collector's work (decision 250).
-        const searchAnswer =
-          paged && q?.trim()
-            ? await readerSearchAnswer(ctx, query, { page: page ?? 1, limit: limit ?? LISTING_PAGE_SIZE })
-            : undefined;
+        const asked = pageAskedFor({ page, limit });
+        const searchAnswer = asked && q?.trim() ? await readerSearchAnswer(ctx, query, asked) : undefined;
         if (searchAnswer !== undefined) return sendSerialized(reply, searchAnswer);
         // Other paged reader answers are small and asked again and again: kept as sent.
         const startedIn = readerListings.begin();
