@@ -24,6 +24,7 @@ const { postBenchComments, pushToSubscriptions, seedBenchReaders } = await impor
 const { PUSH_CONCURRENCY } = await import('../src/server/modules/push/article-push');
 const { startWorkerServers } = await import('./workers');
 const { LIVE_READERS_RATE, startLiveBlogBench } = await import('./live-blog');
+const { ensureWrk, pathsFrom, runWrk } = await import('./wrk');
 
 import type { Options, Scenario } from './scenario';
 
@@ -79,6 +80,15 @@ type Result = {
   ofBaseline?: number;
 };
 
+/** About what a reader's search from kept matches costs the server's thread. */
+const BUSY_BASELINE_MS = 0.4;
+/** URLs written for a wrk run, per second it lasts: more than the fastest row asks (they are asked in turn). */
+const WRK_PATHS_PER_SECOND = 15_000;
+/** Rows marked `wrk` fall back to autocannon, saying so, where wrk is missing and cannot be installed. */
+const wrkReady = ensureWrk();
+if (!wrkReady)
+  console.log('wrk is missing and could not be installed (not root, or apt-get failed): its rows use autocannon');
+
 /** Turns of a baseline and its cached page: the sum of the turns lasts as long as one scenario. */
 const TURNS = 5;
 
@@ -92,17 +102,47 @@ const SETUP_MODULES = {
   'reader-like': 'reader-like.cjs',
 } as const;
 
+/** One scenario's load and its figures: from wrk for rows marked `wrk`, else from autocannon. */
+async function measure(scenario: string, url: string, options: Options, seconds = DURATION_SECONDS): Promise<Measured> {
+  return (await prepareMeasure(scenario, url, options, seconds))();
+}
+
+type Measured = Result & { requests: number; seconds: number };
+
+/**
+ * What a scenario needs before its clock starts (a wrk row's URLs are made beforehand), and then
+ * the run itself: two scenarios measured side by side start together.
+ */
+async function prepareMeasure(
+  scenario: string,
+  url: string,
+  options: Options,
+  seconds = DURATION_SECONDS,
+): Promise<() => Promise<Measured>> {
+  const { distinct, connections = CONNECTIONS, headers, wrk } = options;
+  if (!wrk || !wrkReady) return () => measureWithAutocannon(scenario, url, options, seconds);
+  const { origin, pathname, search } = new URL(url);
+  const asked = pathname + search;
+  const paths = distinct
+    ? await pathsFrom(path.join(import.meta.dirname, SETUP_MODULES[distinct]), asked, seconds * WRK_PATHS_PER_SECOND)
+    : [asked];
+  return async () => {
+    const run = await runWrk({ origin, paths, connections, seconds, ...(headers ? { headers } : {}) });
+    return { scenario, path: asked, connections, requestsPerSecond: Math.round(run.requests / run.seconds), ...run };
+  };
+}
+
 /**
  * The load comes from a worker thread of this process, so the server's event loop does only the
  * server's work (autocannon turns every answer's bytes into a string, which on the main thread took
  * 40% of it for 40 KB answers).
  */
-async function measure(
+async function measureWithAutocannon(
   scenario: string,
   url: string,
   { distinct, connections = CONNECTIONS, headers, overallRate }: Options,
-  seconds = DURATION_SECONDS,
-): Promise<Result & { requests: number; seconds: number }> {
+  seconds: number,
+): Promise<Measured> {
   const run = await autocannon({
     url,
     connections,
@@ -185,9 +225,14 @@ function record(url: string, headers: Record<string, string>): Promise<Recorded>
   });
 }
 
-/** A bare node:http server answering every request with the recorded headers and body from memory. */
-function baselineServer({ headers, body }: Recorded): Promise<{ url: string; close: () => void }> {
+/**
+ * A bare node:http server answering every request with the recorded headers and body from memory,
+ * after `busyMs` of the CPU's time (a server with work to do, and nothing else).
+ */
+function baselineServer({ headers, body }: Recorded, busyMs = 0): Promise<{ url: string; close: () => void }> {
   const server = http.createServer((_request, response) => {
+    const started = performance.now();
+    while (performance.now() - started < busyMs);
     response.writeHead(200, headers);
     response.end(body);
   });
@@ -239,7 +284,8 @@ async function main(): Promise<void> {
   const uncached = `http://127.0.0.1:${(uncachedApp.server.address() as { port: number }).port}`;
 
   const article = await fetch(`${base}/news/${slug}`);
-  const baselines = [await baselineServer({ headers: {}, body: Buffer.from(await article.arrayBuffer()) })];
+  const articleBytes = { headers: {}, body: Buffer.from(await article.arrayBuffer()) };
+  const baselines = [await baselineServer(articleBytes), await baselineServer(articleBytes, BUSY_BASELINE_MS)];
   const browser = { 'accept-encoding': BROWSER_ENCODINGS };
   const pages = [
     ['home', '/'],
@@ -268,33 +314,39 @@ async function main(): Promise<void> {
   ];
   // Readers typing searches nobody asked before, and an article read meanwhile: a slow query holds
   // the event loop (better-sqlite3 is synchronous), so the article's p99 shows it (decision 140).
+  // Loaded from wrk, as the searches' answers are too large for autocannon to read at speed (decision 252).
   const searching: Scenario[] = [
-    ['baseline node:http (same article bytes from memory)', baselines[0]!.url],
-    ['article by slug, alone', `${base}/news/${slug}`, { connections: 10 }],
+    ['baseline node:http (same article bytes from memory)', baselines[0]!.url, { wrk: true }],
+    [
+      `baseline node:http spending ${BUSY_BASELINE_MS} ms of CPU on each request (what a full queue does to p99)`,
+      baselines[1]!.url,
+      { wrk: true },
+    ],
+    ['article by slug, alone', `${base}/news/${slug}`, { connections: 10, wrk: true }],
     [
       'search, a different query each request (word + number, or two words)',
       `${base}/news/all?limit=20`,
-      { distinct: 'search' },
+      { distinct: 'search', wrk: true },
     ],
     [
       'article by slug while searches run (10 connections beside the 50 searching)',
       `${base}/news/${slug}`,
-      { connections: 10, alongsidePrevious: true },
+      { connections: 10, alongsidePrevious: true, wrk: true },
     ],
     [
       'search, the same typing later: new queries of words asked in the run before (their matches kept)',
       `${base}/news/all?limit=20`,
-      { distinct: 'search-later' },
+      { distinct: 'search-later', wrk: true },
     ],
     [
       'article by slug while those searches run (10 connections beside the 50 searching)',
       `${base}/news/${slug}`,
-      { connections: 10, alongsidePrevious: true },
+      { connections: 10, alongsidePrevious: true, wrk: true },
     ],
     [
       'search, Hindi typed in Latin letters, a different query each request',
       `${base}/news/all?limit=20`,
-      { distinct: 'latin-search' },
+      { distinct: 'latin-search', wrk: true },
     ],
   ];
   const cached: Scenario[] = [];
@@ -415,7 +467,11 @@ async function main(): Promise<void> {
     if (options.inTurnsWithPrevious || options.alongsidePrevious) continue;
     if (next?.[2]?.alongsidePrevious) {
       const [, nextUrl, nextOptions = {}] = next;
-      const pair = await Promise.all([measure(scenario, url, options), measure(next[0], nextUrl, nextOptions)]);
+      const prepared = await Promise.all([
+        prepareMeasure(scenario, url, options),
+        prepareMeasure(next[0], nextUrl, nextOptions),
+      ]);
+      const pair = await Promise.all(prepared.map((run) => run()));
       for (const { requests: _requests, seconds: _seconds, ...result } of pair) {
         results.push(result);
         print(result);

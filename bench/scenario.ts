@@ -16,5 +16,7 @@ export type Options = {
   inTurnsWithPrevious?: boolean;
   /** Measured at the same time as the scenario before it: what its readers see while that load runs. */
   alongsidePrevious?: boolean;
+  /** Loaded from wrk (bench/wrk.ts) rather than autocannon: answers too large for autocannon to read at speed. */
+  wrk?: boolean;
 };
 export type Scenario = [scenario: string, url: string, options?: Options];

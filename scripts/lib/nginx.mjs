@@ -1,27 +1,18 @@
 // nginx for the bench and the cluster test: installed from the OS packages when missing (as root),
 // run in the foreground from a temporary prefix on a free loopback port. Node built-ins only.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './built-server.mjs';
+import { ensureOsPackage } from './os-package.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 
 /** True when nginx is here or could be installed; installs it from Debian's packages if allowed. */
 export function ensureNginx() {
-  if (existsSync(NGINX)) return true;
-  if (process.getuid?.() !== 0) return false;
-  console.log('Installing nginx from the OS packages...');
-  const apt = (args) =>
-    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return (
-    apt(['update']).status === 0 &&
-    apt(['install', '-y', '--no-install-recommends', 'nginx']).status === 0 &&
-    existsSync(NGINX)
-  );
+  return ensureOsPackage(NGINX, 'nginx');
 }
 
 /**

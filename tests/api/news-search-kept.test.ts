@@ -45,8 +45,8 @@ describeEachDialect("readers' searches from kept word matches", (t) => {
     queries.length = 0;
     const swapped = await readerSearchAnswer(ctx, { search: 'Jaipur KABADDI' }, paging);
     expect(queries).toHaveLength(0);
-    expect(swapped).toBe(first);
-    expect(JSON.parse(first ?? '').news.map((news: { slug: string }) => news.slug)).toEqual([
+    expect(swapped?.toString()).toBe(first?.toString());
+    expect(JSON.parse(first?.toString() ?? '').news.map((news: { slug: string }) => news.slug)).toEqual([
       'kept-kabaddi-final',
       'kept-rain-jaipur',
     ]);
@@ -56,7 +56,9 @@ describeEachDialect("readers' searches from kept word matches", (t) => {
     const { ctx, queries } = recordingContext(t());
     const searches = ['kabaddi', 'kabaddi jaipur', 'Jaipur KABADDI', 'jaipur'];
     await Promise.all(searches.map((search) => readerSearchAnswer(ctx, { search }, { page: 1, limit: 5 })));
-    const wordReads = queries.filter((query) => /^select (rowid|news_id) from news_search\b/.test(query.sql));
+    const wordReads = queries.filter((query) =>
+      /^select json_(group_array|agg)\((rowid|news_id)\) as keys from news_search\b/.test(query.sql),
+    );
     expect(wordReads).toHaveLength(2);
   });
 

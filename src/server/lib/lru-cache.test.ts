@@ -25,6 +25,17 @@ describe('createLruCache', () => {
     expect(cache.get('c')).toBe('cccc');
   });
 
+  it('moves a hit in the older half to the newest end, and leaves the newest half in its order', () => {
+    const cache = createLruCache({ maxSize: 4, ttlMs: 1000 });
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, key);
+    expect(cache.get('a')).toBe('a');
+    expect(cache.get('d')).toBe('d');
+    expect([...cache.keys()]).toEqual(['b', 'c', 'd', 'a']);
+    cache.set('e', 'e');
+    cache.set('f', 'f');
+    expect([...cache.keys()]).toEqual(['d', 'a', 'e', 'f']);
+  });
+
   it('keeps nothing larger than the whole budget, and forgets everything on clear', () => {
     const cache = createLruCache({ maxSize: 3, ttlMs: 1000 });
     cache.set('big', 'four');

@@ -15,8 +15,10 @@ export function createLruCache<V = string>(options: LruOptions<V>) {
   const sizeOf = options.sizeOf ?? ((value: V) => (value as string).length);
   const { ttlMs } = options;
   const ttlNow = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
-  const entries = new Map<string, { value: V; size: number; expiresAt: number }>();
+  const entries = new Map<string, { value: V; size: number; expiresAt: number; placed: number }>();
   let totalSize = 0;
+  /** Counts placements at the newest end: fewer than `placed` newer entries lie above an entry. */
+  let placements = 0;
 
   function drop(key: string): void {
     const entry = entries.get(key);
@@ -29,18 +31,27 @@ export function createLruCache<V = string>(options: LruOptions<V>) {
     get(key: string): V | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      drop(key);
-      if (entry.expiresAt <= now()) return undefined;
-      // Re-inserting moves the key to the newest end of the Map's insertion order.
-      entries.set(key, entry);
-      totalSize += entry.size;
+      if (entry.expiresAt <= now()) {
+        drop(key);
+        return undefined;
+      }
+      // Re-inserting moves the key to the newest end of the Map's insertion order. An entry in the
+      // newest half stays where it is: it is dropped after the older half anyway, and moving every
+      // hit made a busy Map rebuild its table over and over.
+      if (placements - entry.placed >= entries.size / 2) {
+        entries.delete(key);
+        placements += 1;
+        entry.placed = placements;
+        entries.set(key, entry);
+      }
       return entry.value;
     },
     set(key: string, value: V): void {
       drop(key);
       const size = sizeOf(value);
       if (size > options.maxSize) return;
-      entries.set(key, { value, size, expiresAt: now() + ttlNow() });
+      placements += 1;
+      entries.set(key, { value, size, expiresAt: now() + ttlNow(), placed: placements });
       totalSize += size;
       for (const oldest of entries.keys()) {
         if (totalSize <= options.maxSize) break;

@@ -7,26 +7,31 @@ import { createLruCache } from '../../lib/lru-cache';
 import { presentListed } from './news.listing';
 import { listNewsRowsByIds, type NewsRowFilter } from './news.repository';
 
-/** Characters of article JSON kept (a listed article is 2–10 KB of text). */
-const KEPT_JSON_MAX_CHARS = 32 * 1024 * 1024;
+/** Bytes of article JSON kept (a listed article is 2–20 KB of UTF-8). */
+const KEPT_JSON_MAX_BYTES = 64 * 1024 * 1024;
 /** Only a safety net: a change to an article, or to the category names it carries, drops it at once. */
 const KEPT_JSON_TTL_MS = 5 * 60 * 1000;
 const NAME_ENTITIES: ReadonlySet<ContentEntity> = new Set(['category', 'subcategory']);
 
-/** An article as a listing answer sends it: the response schema's encoding, as JSON text. */
-function articleJson(news: z.input<typeof newsSchema>): string {
-  return JSON.stringify(z.encode(newsSchema, news));
+/**
+ * An article as a listing answer sends it: the response schema's encoding, as UTF-8 JSON. Kept as
+ * bytes, an answer joins them without measuring or encoding a Devanagari text of 50–90 KB again
+ * for each reader that asks.
+ */
+function articleJson(news: z.input<typeof newsSchema>): Buffer {
+  return Buffer.from(JSON.stringify(z.encode(newsSchema, news)));
 }
 
 /**
- * Listed articles as JSON text, kept per article until it changes (decision 250): a reader's search
+ * Listed articles as JSON, kept per article until it changes (decision 250): a reader's search
  * answer is its page's kept articles joined, without reading or encoding them again. Likes and
  * comment counts in a kept article wait for its next change or the safety net, as in the readers'
  * kept listings (decision 063).
  */
 function createKeptArticleJson(ctx: AppContext, scope: CacheScope) {
-  const kept = createLruCache({
-    maxSize: KEPT_JSON_MAX_CHARS,
+  const kept = createLruCache<Buffer>({
+    maxSize: KEPT_JSON_MAX_BYTES,
+    sizeOf: (json) => json.length,
     ttlMs: () => Math.min(KEPT_JSON_TTL_MS, scope.maxKeepMs()),
   });
   let generation = 0;
@@ -48,8 +53,8 @@ function createKeptArticleJson(ctx: AppContext, scope: CacheScope) {
      * The articles' JSON in the order of the ids; those not kept are read (checked against the
      * filter's conditions, so one hidden since its id was found is left out) and kept.
      */
-    async of(ids: readonly string[], conditions: Omit<NewsRowFilter, 'search'>): Promise<string[]> {
-      const found = new Map<string, string>();
+    async of(ids: readonly string[], conditions: Omit<NewsRowFilter, 'search'>): Promise<Buffer[]> {
+      const found = new Map<string, Buffer>();
       const missing: string[] = [];
       for (const id of ids) {
         const json = kept.get(id);

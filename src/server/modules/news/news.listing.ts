@@ -2,6 +2,7 @@ import { LISTING_PAGE_SIZE, UNPAGED_MAX_ROWS } from '../../../shared/constants';
 import { pageCount } from '../../../shared/pagination';
 import type { News, NewsPagination } from '../../../shared/schemas/news';
 import type { AppContext } from '../../context';
+import type { MatchWindow } from './news.match-lists';
 import { presentNews } from './news.presenter';
 import {
   countNewsRows,
@@ -13,7 +14,7 @@ import {
   type RowWindow,
 } from './news.repository';
 import { parseSearchQuery, type SearchScope } from './news.search';
-import { type MatchWindow, searchMatchesOf } from './news.search-matches';
+import { searchMatchesOf } from './news.search-matches';
 
 /**
  * The paging machinery the reader reads (news.published.ts) and the back-office reads

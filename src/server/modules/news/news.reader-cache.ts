@@ -2,22 +2,30 @@ import type { AppContext } from '../../context';
 import type { ContentEntity } from '../../lib/content-events';
 import { createLruCache } from '../../lib/lru-cache';
 
-/** What a reader's article listing shows: the articles, and the names of their categories. */
-const LISTING_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category', 'subcategory']);
-const READER_LISTINGS_MAX_CHARS = 32 * 1024 * 1024;
-/** Only a safety net: every change that alters a listing clears the cache at once. */
-const READER_LISTINGS_TTL_MS = 5 * 60 * 1000;
+/** What a reader's article answer shows: the articles (their translations too), and the names of their categories. */
+const ANSWER_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category', 'subcategory']);
+const READER_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
+/** Only a safety net: every change that alters an answer clears the cache at once. */
+const READER_ANSWERS_TTL_MS = 5 * 60 * 1000;
+
+/** The key of a single article's answer, asked by id or slug: its query string changes nothing. */
+export function articleAnswerKey(idOrSlug: string): string {
+  return `article ${idOrSlug}`;
+}
 
 /**
- * Readers' paged listing and search answers, kept as sent until an article, category or
- * subcategory changes or a scheduled article comes out (decision 063). Search-as-you-type asks
- * the same first pages over and over; each instance clears its own copy on the shared event bus.
+ * Readers' paged listings (by URL) and single articles (by `articleAnswerKey`), kept as the UTF-8
+ * bytes sent until an article, category or subcategory changes or a scheduled article comes out
+ * (decisions 063 and 252); a comment's change drops its article's answers, which count comments.
+ * Readers and apps ask the same pages and articles over and over; each instance clears its own
+ * copy on the shared event bus.
  */
-export function createReaderListingCache(ctx: AppContext) {
-  const cache = createLruCache({
-    maxSize: READER_LISTINGS_MAX_CHARS,
+export function createReaderAnswerCache(ctx: AppContext) {
+  const cache = createLruCache<Buffer>({
+    maxSize: READER_ANSWERS_MAX_BYTES,
+    sizeOf: (body) => body.length,
     // While changes made elsewhere may go unheard, the bus keeps answers short (decision 206).
-    ttlMs: () => Math.min(READER_LISTINGS_TTL_MS, ctx.events.maxKeepMs()),
+    ttlMs: () => Math.min(READER_ANSWERS_TTL_MS, ctx.events.maxKeepMs()),
   });
   // An answer read before a change and stored after it would be stale: stores carry the generation they began in.
   let generation = 0;
@@ -27,15 +35,22 @@ export function createReaderListingCache(ctx: AppContext) {
   };
   const unsubscribes = [
     ctx.events.subscribe((event) => {
-      if (LISTING_ENTITIES.has(event.entity)) forgetAll();
+      if (ANSWER_ENTITIES.has(event.entity)) forgetAll();
+      else if (event.entity === 'comment') {
+        generation += 1;
+        for (const key of [...event.ids, ...event.slugs]) cache.delete(articleAnswerKey(key));
+      }
     }),
     ctx.events.onMissedChanges(forgetAll),
   ];
   return {
     find: (key: string) => cache.get(key),
     begin: () => generation,
-    store(key: string, body: string, startedIn: number): void {
-      if (startedIn === generation) cache.set(key, body);
+    /** Keeps the answer unless a change came in since `begin()`, and gives back its bytes to send. */
+    store(key: string, body: string, startedIn: number): Buffer {
+      const bytes = Buffer.from(body);
+      if (startedIn === generation) cache.set(key, bytes);
+      return bytes;
     },
     close(): void {
       for (const unsubscribe of unsubscribes) unsubscribe();

@@ -18,7 +18,7 @@ import type { ModuleRoutes } from '../module';
 import { findAnyArticle, listAllNews } from './news.backoffice';
 import { pageAskedFor } from './news.listing';
 import { findPublishedArticle, listPublishedNews } from './news.published';
-import { createReaderListingCache } from './news.reader-cache';
+import { articleAnswerKey, createReaderAnswerCache } from './news.reader-cache';
 import { readerSearchAnswer } from './news.search-answer';
 import { createSearchTurns } from './news.search-turns';
 import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
@@ -35,13 +35,13 @@ const FORM_NOTE =
   'multipart/form-data or JSON. In a form, `tag` and `images` are repeated parts (one per tag; one per image, as JSON text or an image file) or one JSON text holding the whole list; image files in the fields `thumbnail` or `images` are stored and appended to `images`.';
 
 /** An answer already serialised (for its route's schema) goes out as it is. */
-function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+function sendSerialized(reply: FastifyReply, body: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
-  const readerListings = createReaderListingCache(ctx);
-  app.addHook('onClose', async () => readerListings.close());
+  const readerAnswers = createReaderAnswerCache(ctx);
+  app.addHook('onClose', async () => readerAnswers.close());
   const searchTurns = createSearchTurns();
   app.addHook('onClose', async () => searchTurns.close());
 
@@ -144,7 +144,7 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       const query = { categoryId: category, subcategoryId: subcategory, type, language, search: q, searchIn };
       const paged = page !== undefined || limit !== undefined;
       const admin = isAdminRequest(request);
-      const cached = paged && !admin ? readerListings.find(request.url) : undefined;
+      const cached = paged && !admin ? readerAnswers.find(request.url) : undefined;
       if (cached !== undefined) return sendSerialized(reply, cached);
       const answer = async () => {
         if (admin) return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
@@ -154,12 +154,10 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
         const searchAnswer = asked && q?.trim() ? await readerSearchAnswer(ctx, query, asked) : undefined;
         if (searchAnswer !== undefined) return sendSerialized(reply, searchAnswer);
         // Other paged reader answers are small and asked again and again: kept as sent.
-        const startedIn = readerListings.begin();
+        const startedIn = readerAnswers.begin();
         const listing = { success: true as const, ...(await listPublishedNews(ctx, query, { page, limit })) };
         if (!paged) return listing;
-        const body = String(reply.serialize(listing));
-        readerListings.store(request.url, body, startedIn);
-        return sendSerialized(reply, body);
+        return sendSerialized(reply, readerAnswers.store(request.url, String(reply.serialize(listing)), startedIn));
       };
       return q?.trim() ? searchTurns.run(answer) : answer();
     },
@@ -177,10 +175,19 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: newsItemResponseSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const find = isAdminRequest(request) ? findAnyArticle : findPublishedArticle;
-      const news = await find(ctx, request.params.idOrSlug);
-      return { success: true as const, news };
+    async (request, reply) => {
+      if (isAdminRequest(request))
+        return { success: true as const, news: await findAnyArticle(ctx, request.params.idOrSlug) };
+      // Apps and the site's islands ask the same articles over and over: kept as sent until they change.
+      const key = articleAnswerKey(request.params.idOrSlug);
+      const cached = readerAnswers.find(key);
+      if (cached !== undefined) return sendSerialized(reply, cached);
+      const startedIn = readerAnswers.begin();
+      const news = await findPublishedArticle(ctx, request.params.idOrSlug);
+      return sendSerialized(
+        reply,
+        readerAnswers.store(key, String(reply.serialize({ success: true, news })), startedIn),
+      );
     },
   );
 };

@@ -2,6 +2,14 @@ import type { AppContext } from '../../context';
 import { type CacheScope, cacheSlot } from '../../lib/app-caches';
 import type { ContentEntity } from '../../lib/content-events';
 import { createLruCache } from '../../lib/lru-cache';
+import {
+  type FoundMatches,
+  inEveryList,
+  keptSizeOf,
+  type MatchWindow,
+  type WordMatches,
+  wordMatchesOf,
+} from './news.match-lists';
 import { listVisibleSearchOrder, type NewsRowFilter } from './news.repository';
 import { listSearchMatchKeys, type SearchScope } from './news.search';
 
@@ -20,7 +28,7 @@ import { listSearchMatchKeys, type SearchScope } from './news.search';
 
 /** Visible articles a filter may let through and still be kept (4 bytes a word's match each). */
 const VISIBLE_KEPT = 200_000;
-/** Matches kept over all words. */
+/** Numbers (or 32-bit words of bits) kept over all words. */
 const MATCHES_KEPT = 8_000_000;
 /** Only a safety net: every change that alters what a reader may find clears everything at once. */
 const KEPT_TTL_MS = 5 * 60 * 1000;
@@ -33,60 +41,10 @@ const MATCH_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category', 
  */
 type Visible = { read: number; ids: string[]; numberOf: Map<number | string, number> };
 
-/** The first place at or after `from` where `list` holds `number` or more (lists ascend): galloping, then halving. */
-function seek(list: Int32Array, number: number, from: number): number {
-  let step = 1;
-  let high = from;
-  while (high < list.length && (list[high] ?? 0) < number) {
-    from = high + 1;
-    high += step;
-    step *= 2;
-  }
-  high = Math.min(high, list.length);
-  while (from < high) {
-    const middle = (from + high) >>> 1;
-    if ((list[middle] ?? 0) < number) from = middle + 1;
-    else high = middle;
-  }
-  return from;
-}
-
-/** A window of a search's matches, and how many it counted (up to the count asked for). */
-export type FoundMatches = { ids: string[]; counted: number };
-
-/**
- * The articles in every list, newest first: the shortest list is walked, and each other list is
- * sought forward from where it was last found; the walk stops once `countUpTo` are counted. Only
- * the window's ids are made.
- */
-export function inEveryList(visible: Pick<Visible, 'ids'>, lists: Int32Array[], window: MatchWindow): FoundMatches {
-  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
-  const end = window.offset + window.limit;
-  const countUpTo = Math.max(window.countUpTo, end);
-  const ids: string[] = [];
-  let counted = 0;
-  const cursors = others.map(() => 0);
-  for (const number of shortest ?? []) {
-    const inAll = others.every((list, index) => {
-      const at = seek(list, number, cursors[index] ?? 0);
-      cursors[index] = at;
-      return list[at] === number;
-    });
-    if (!inAll) continue;
-    if (counted >= window.offset && counted < end) ids.push(visible.ids[number] ?? '');
-    counted += 1;
-    if (counted >= countUpTo) break;
-  }
-  return { ids, counted };
-}
-
-/** Which matches a page shows (`offset`, `limit`), and how far to count them. */
-export type MatchWindow = { offset: number; limit: number; countUpTo: number };
-
 function createSearchMatches(ctx: AppContext, scope: CacheScope) {
   const ttlMs = () => Math.min(KEPT_TTL_MS, scope.maxKeepMs());
   const visibleSets = createLruCache<Visible>({ maxSize: 4 * VISIBLE_KEPT, sizeOf: (v) => v.ids.length + 1, ttlMs });
-  const wordLists = createLruCache<Int32Array>({ maxSize: MATCHES_KEPT, sizeOf: (list) => list.length + 1, ttlMs });
+  const wordLists = createLruCache<WordMatches>({ maxSize: MATCHES_KEPT, sizeOf: keptSizeOf, ttlMs });
   // What was read before a change and would be stored after it is stale: stores carry the generation they began in.
   let generation = 0;
   let readings = 0;
@@ -144,10 +102,15 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
       const startedIn = generation;
       const keys = await listSearchMatchKeys(ctx.db, { tokens: [word], scope: searchScope });
       if (startedIn !== generation) return undefined;
-      const numbers = keys.flatMap((matchKey) => visible.numberOf.get(matchKey) ?? []);
-      const list = Int32Array.from(numbers).sort();
-      wordLists.set(key, list);
-      return list;
+      const numbers = new Int32Array(keys.length);
+      let length = 0;
+      for (const matchKey of keys) {
+        const number = visible.numberOf.get(matchKey);
+        if (number !== undefined) numbers[length++] = number;
+      }
+      const matches = wordMatchesOf(numbers.slice(0, length).sort(), visible.ids.length);
+      wordLists.set(key, matches);
+      return matches;
     });
   }
 
@@ -164,13 +127,18 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
       // The instant readers see up to is left out of the key: a scheduled article's arrival clears everything.
       const { publishedBy: _now, ...narrowing } = conditions;
       const visibleKey = JSON.stringify(narrowing);
-      const visible = await visibleUnder(conditions, visibleKey);
+      const visible = visibleSets.get(visibleKey) ?? (await visibleUnder(conditions, visibleKey));
       if (!visible) return undefined;
       // Both databases match letters whatever their case, so 'Jaipur' and 'jaipur' share one list.
       const words = [...new Set(search.tokens.map((token) => token.toLowerCase()))];
-      const lists = await Promise.all(
-        words.map((word) => matchesOf(visible, word, search.scope, JSON.stringify([visible.read, search.scope, word]))),
-      );
+      const keys = words.map((word) => `${visible.read} ${search.scope} ${word}`);
+      // Most searches find every list kept: they are answered without waiting on a promise per word.
+      let lists: (WordMatches | undefined)[] = keys.map((key) => wordLists.get(key));
+      if (lists.includes(undefined)) {
+        lists = await Promise.all(
+          words.map((word, index) => lists[index] ?? matchesOf(visible, word, search.scope, keys[index] as string)),
+        );
+      }
       const read = lists.filter((list) => list !== undefined);
       if (read.length < lists.length) return undefined;
       // Numbers index the visible list they were made against: a change since makes them meaningless.

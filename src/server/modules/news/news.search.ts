@@ -140,14 +140,16 @@ function postgresTsquery(query: SearchQuery): string {
  */
 export async function listSearchMatchKeys(db: Db, query: SearchQuery): Promise<(number | string)[]> {
   if (query.tokens.length === 0) return [];
+  // One row holding every key as JSON: a common word matches thousands of articles, and stepping
+  // through them as rows cost three times what the search index itself did.
   if (dialectOf(db) === 'postgres') {
-    const { rows } = await sql<{ news_id: string }>`select news_id from news_search
+    const { rows } = await sql<{ keys: string[] | null }>`select json_agg(news_id) as keys from news_search
       where document @@ to_tsquery('simple', ${postgresTsquery(query)})`.execute(db);
-    return rows.map((row) => row.news_id);
+    return rows[0]?.keys ?? [];
   }
-  const { rows } = await sql<{ rowid: number }>`select rowid from news_search
+  const { rows } = await sql<{ keys: string }>`select json_group_array(rowid) as keys from news_search
     where news_search match ${ftsMatch(query)}`.execute(db);
-  return rows.map((row) => row.rowid);
+  return JSON.parse(rows[0]?.keys ?? '[]') as number[];
 }
 
 type SearchKey = { search_rowid: number };

@@ -2,10 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../helpers/app';
 import { buildCategory } from '../helpers/categories.factory';
-import { buildSuperAdmin } from '../helpers/factories';
+import { commentAs } from '../helpers/comments.factory';
+import { buildReader, buildSuperAdmin } from '../helpers/factories';
 import { buildNews } from '../helpers/news.factory';
 
-describeEachDialect("readers' listing and search answers, kept between changes", (t) => {
+describeEachDialect("readers' listings, searches and articles, kept between changes", (t) => {
   const slugsFor = async (url: string, headers: Record<string, string> = {}) => {
     const response = await t().app.inject({ method: 'GET', url, headers });
     expect(response.statusCode).toBe(200);
@@ -71,5 +72,52 @@ describeEachDialect("readers' listing and search answers, kept between changes",
     expect(await slugsFor(url)).toEqual(['hockey-now']);
     await sleep(Date.parse(publish) - Date.now() + 300);
     expect(await slugsFor(url)).toEqual(['hockey-later', 'hockey-now']);
+  });
+
+  it("keeps an article's answer until the article, its category or its comments change", async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const category = await buildCategory(t().ctx, { name: 'Kushti' });
+    const article = await buildNews(t().ctx, { category, slug: 'kept-answer', title: 'Kept answer' });
+    const read = async (key: string) => {
+      const response = await t().app.inject({ method: 'GET', url: `/api/v1/news/${key}` });
+      return { status: response.statusCode, body: response.body, news: response.json().news };
+    };
+    const first = await read('kept-answer');
+    expect((await read('kept-answer')).body).toBe(first.body);
+    expect((await read(article._id)).body).toBe(first.body);
+
+    const reader = await buildReader(t().ctx);
+    await commentAs(t(), reader, article._id, 'First to comment');
+    expect((await read('kept-answer')).news.commentCount).toBe(1);
+    expect((await read(article._id)).news.commentCount).toBe(1);
+
+    const edited = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/update',
+      headers: auth,
+      payload: { id: article._id, title: 'Kept answer, edited' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await read('kept-answer')).news.title).toBe('Kept answer, edited');
+
+    const renamed = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/category/update',
+      headers: auth,
+      payload: { id: category.id, name: 'Kushti Jagat' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await read(article._id)).body).toContain('Kushti Jagat');
+
+    await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/toggleActive',
+      headers: auth,
+      payload: { newsId: article._id, activeStatus: false },
+    });
+    expect((await read('kept-answer')).status).toBe(404);
+    const forAdmin = await t().app.inject({ method: 'GET', url: '/api/v1/news/kept-answer', headers: auth });
+    expect(forAdmin.json().news.active).toBe(false);
+    expect((await read('kept-answer')).status).toBe(404);
   });
 });

@@ -1,0 +1,1 @@
+export function ensureOsPackage(binary: string, name: string): boolean;
