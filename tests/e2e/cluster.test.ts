@@ -261,7 +261,10 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
     expect(failedVotes).toBeLessThanOrEqual(2);
     expect(acknowledgedVotes).toBeGreaterThan(5);
     const counted = await json<{ polls: { _id: string; totalVotes: number }[] }>(await viaNginx('/api/v1/poll/get'));
-    expect(counted.polls.find((each) => each._id === poll._id)?.totalVotes).toBe(poll.totalVotes + acknowledgedVotes);
+    const totalVotes = counted.polls.find((each) => each._id === poll._id)?.totalVotes ?? 0;
+    // Every acknowledged vote counts; a failed one may count too, committed before its instance died unanswered.
+    expect(totalVotes).toBeGreaterThanOrEqual(poll.totalVotes + acknowledgedVotes);
+    expect(totalVotes).toBeLessThanOrEqual(poll.totalVotes + acknowledgedVotes + failedVotes);
 
     const after = await autocannon({ url: nginx.url, connections: 50, duration: 2, requests: reads });
     console.log(

@@ -27,7 +27,10 @@ export async function readerSearchAnswer(
   const articles = await keptArticleJsonOf(ctx).of(found.ids, conditions);
   const pagination = JSON.stringify(z.encode(newsPaginationSchema, paginationOf(searchTotal(found.counted), paging)));
   const parts: Buffer[] = [ANSWER_START];
-  for (const [index, article] of articles.entries()) parts.push(...(index === 0 ? [article] : [COMMA, article]));
+  for (const [index, article] of articles.entries()) {
+    if (index > 0) parts.push(COMMA);
+    parts.push(article);
+  }
   parts.push(Buffer.from(`],"pagination":${pagination}}`));
   return Buffer.concat(parts);
 }
