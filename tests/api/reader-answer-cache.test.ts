@@ -120,4 +120,24 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     expect(forAdmin.json().news.active).toBe(false);
     expect((await read('kept-answer')).status).toBe(404);
   });
+
+  it("keeps a category's page until its articles or its name change", async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const category = await buildCategory(t().ctx, { name: 'Shatranj' });
+    await buildNews(t().ctx, { category, slug: 'shatranj-one' });
+    const url = `/api/v1/category/${category.id}?page=1&limit=10`;
+    const first = await t().app.inject({ method: 'GET', url });
+    expect((await t().app.inject({ method: 'GET', url })).body).toBe(first.body);
+
+    await buildNews(t().ctx, { category, slug: 'shatranj-two' });
+    expect(await slugsFor(url)).toEqual(['shatranj-one', 'shatranj-two']);
+    const renamed = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/category/update',
+      headers: auth,
+      payload: { id: category.id, name: 'Shatranj Jagat' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await t().app.inject({ method: 'GET', url })).json().category.name).toBe('Shatranj Jagat');
+  });
 });

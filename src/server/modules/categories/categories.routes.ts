@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/categories';
 import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
+import { createReaderAnswerCache, sendSerialized } from '../news/news.reader-cache';
 import {
   createCategory,
   listCategoriesWithSubcategories,
@@ -22,6 +23,8 @@ const FORM_DESCRIPTION = `Multipart with the image file in the field "${CATEGORY
 
 /** docs/product.md, Admins and permissions: category create, edit and delete are not gated by a permission flag, but need an admin. */
 export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const categoryPages = createReaderAnswerCache(ctx);
+  app.addHook('onClose', async () => categoryPages.close());
   app.post(
     '/category/create',
     {
@@ -117,9 +120,14 @@ export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: categoryDetailResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await showCategoryWithNews(ctx, request.params.id, request.query)),
-    }),
+    async (request, reply) => {
+      // The same for every reader until an article or a category changes: kept as sent (decision 252).
+      const kept = categoryPages.find(request.url);
+      if (kept !== undefined) return sendSerialized(reply, kept);
+      const startedIn = categoryPages.begin();
+      const page = { success: true as const, ...(await showCategoryWithNews(ctx, request.params.id, request.query)) };
+      const body = categoryPages.store(request.url, String(reply.serialize(page)), startedIn);
+      return sendSerialized(reply, body);
+    },
   );
 };

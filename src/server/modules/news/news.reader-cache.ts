@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ContentEntity } from '../../lib/content-events';
 import { createLruCache } from '../../lib/lru-cache';
@@ -7,6 +8,11 @@ const ANSWER_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category',
 const READER_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
 /** Only a safety net: every change that alters an answer clears the cache at once. */
 const READER_ANSWERS_TTL_MS = 5 * 60 * 1000;
+
+/** An answer already serialised (for its route's schema) goes out as it is. */
+export function sendSerialized(reply: FastifyReply, body: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 /** The key of a single article's answer, asked by id or slug: its query string changes nothing. */
 export function articleAnswerKey(idOrSlug: string): string {

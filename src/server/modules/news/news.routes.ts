@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { errorSchema, successSchema } from '../../../shared/schemas/common';
 import {
@@ -18,7 +17,7 @@ import type { ModuleRoutes } from '../module';
 import { findAnyArticle, listAllNews } from './news.backoffice';
 import { pageAskedFor } from './news.listing';
 import { findPublishedArticle, listPublishedNews } from './news.published';
-import { articleAnswerKey, createReaderAnswerCache } from './news.reader-cache';
+import { articleAnswerKey, createReaderAnswerCache, sendSerialized } from './news.reader-cache';
 import { readerSearchAnswer } from './news.search-answer';
 import { createSearchTurns } from './news.search-turns';
 import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
@@ -33,11 +32,6 @@ const WRITE_ERRORS = {
 const ARTICLE_FORM = { files: ['thumbnail', 'images'], maxFiles: UPLOAD_MAX_FILES };
 const FORM_NOTE =
   'multipart/form-data or JSON. In a form, `tag` and `images` are repeated parts (one per tag; one per image, as JSON text or an image file) or one JSON text holding the whole list; image files in the fields `thumbnail` or `images` are stored and appended to `images`.';
-
-/** An answer already serialised (for its route's schema) goes out as it is. */
-function sendSerialized(reply: FastifyReply, body: string | Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
   const readerAnswers = createReaderAnswerCache(ctx);
