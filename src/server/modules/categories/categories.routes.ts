@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/categories';
 import { entityListQuerySchema, errorSchema, idParam } from '../../../shared/schemas/common';
 import type { ModuleRoutes } from '../module';
-import { createReaderAnswerCache, sendSerialized } from '../news/news.reader-cache';
+import { createReaderAnswerCache } from '../news/news.reader-cache';
 import {
   createCategory,
   listCategoriesWithSubcategories,
@@ -122,12 +122,10 @@ export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       // The same for every reader until an article or a category changes: kept as sent (decision 252).
-      const kept = categoryPages.find(request.url);
-      if (kept !== undefined) return sendSerialized(reply, kept);
-      const startedIn = categoryPages.begin();
-      const page = { success: true as const, ...(await showCategoryWithNews(ctx, request.params.id, request.query)) };
-      const body = categoryPages.store(request.url, String(reply.serialize(page)), startedIn);
-      return sendSerialized(reply, body);
+      return categoryPages.send(reply, request.url, async () => ({
+        success: true as const,
+        ...(await showCategoryWithNews(ctx, request.params.id, request.query)),
+      }));
     },
   );
 };

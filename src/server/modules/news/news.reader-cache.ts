@@ -58,6 +58,18 @@ export function createReaderAnswerCache(ctx: AppContext) {
       if (startedIn === generation) cache.set(key, bytes);
       return bytes;
     },
+    /**
+     * Sends the answer kept under `key`, or reads it, serialises it for the route's schema, keeps
+     * it (unless a change came in meanwhile) and sends it.
+     */
+    async send(reply: FastifyReply, key: string, read: () => Promise<unknown>): Promise<FastifyReply> {
+      const kept = cache.get(key);
+      if (kept !== undefined) return sendSerialized(reply, kept);
+      const startedIn = generation;
+      const body = Buffer.from(String(reply.serialize(await read())));
+      if (startedIn === generation) cache.set(key, body);
+      return sendSerialized(reply, body);
+    },
     close(): void {
       for (const unsubscribe of unsubscribes) unsubscribe();
     },

@@ -173,15 +173,10 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       if (isAdminRequest(request))
         return { success: true as const, news: await findAnyArticle(ctx, request.params.idOrSlug) };
       // Apps and the site's islands ask the same articles over and over: kept as sent until they change.
-      const key = articleAnswerKey(request.params.idOrSlug);
-      const cached = readerAnswers.find(key);
-      if (cached !== undefined) return sendSerialized(reply, cached);
-      const startedIn = readerAnswers.begin();
-      const news = await findPublishedArticle(ctx, request.params.idOrSlug);
-      return sendSerialized(
-        reply,
-        readerAnswers.store(key, String(reply.serialize({ success: true, news })), startedIn),
-      );
+      return readerAnswers.send(reply, articleAnswerKey(request.params.idOrSlug), async () => ({
+        success: true as const,
+        news: await findPublishedArticle(ctx, request.params.idOrSlug),
+      }));
     },
   );
 };
