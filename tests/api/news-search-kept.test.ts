@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
+import { createInMemoryAppCaches } from '../../src/server/lib/app-caches';
 import { readerSearchAnswer } from '../../src/server/modules/news/news.search-answer';
 import { describeEachDialect } from '../helpers/app';
+import { buildCategory } from '../helpers/categories.factory';
 import { buildSuperAdmin } from '../helpers/factories';
 import { buildNews } from '../helpers/news.factory';
 import { recordingContext } from '../helpers/query-recorder';
@@ -82,5 +84,91 @@ describeEachDialect("readers' searches from kept word matches", (t) => {
     });
     expect(hidden.statusCode).toBe(200);
     expect(await slugsFor('kabaddi fin')).toEqual(['kept-kabaddi-final']);
+  });
+
+  it('patches the kept matches as articles change: every search answers as a cold read of the database does', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    // One category for every article: a new category would forget the kept lists, as it should.
+    const category = await buildCategory(t().ctx);
+    const warm = recordingContext(t());
+    const queries = ['kabaddi', 'kabaddi jaipur', 'बारिश', 'barish', '2026', 'final', 'jai', 'monsoon'];
+    const answers = async (ctx: typeof warm.ctx) => {
+      const bodies: string[] = [];
+      for (const search of queries)
+        for (const page of [1, 2])
+          bodies.push((await readerSearchAnswer(ctx, { search }, { page, limit: 2 }))?.toString() ?? 'not kept');
+      return bodies;
+    };
+    const coldAnswers = async () => {
+      const caches = createInMemoryAppCaches(t().ctx.events);
+      const bodies = await answers({ ...t().ctx, caches });
+      await caches.release();
+      return bodies;
+    };
+    const wordReads = () =>
+      warm.queries.filter((query) =>
+        /^select json_(group_array|agg)\((rowid|news_id)\) as keys from news_search\b/.test(query.sql),
+      );
+    const edit = (payload: Record<string, unknown>) =>
+      t().app.inject({ method: 'PUT', url: '/api/v1/news/update', headers: auth, payload });
+    await answers(warm.ctx);
+    const changes: [string, () => Promise<unknown>][] = [];
+    let monsoon = '';
+    changes.push(
+      [
+        'a new article',
+        async () =>
+          (monsoon = (await buildNews(t().ctx, { title: 'Monsoon final: Jaipur kabaddi 2026', category }))._id),
+      ],
+      [
+        'its title edited, words gone and come',
+        () => edit({ id: monsoon, title: 'मानसून की बारिश: monsoon in Jaipur' }),
+      ],
+      [
+        'taken down',
+        () =>
+          t().app.inject({
+            method: 'PUT',
+            url: '/api/v1/news/toggleActive',
+            headers: auth,
+            payload: { newsId: monsoon, activeStatus: false },
+          }),
+      ],
+      [
+        'put back',
+        () =>
+          t().app.inject({
+            method: 'PUT',
+            url: '/api/v1/news/toggleActive',
+            headers: auth,
+            payload: { newsId: monsoon, activeStatus: true },
+          }),
+      ],
+      [
+        'moved to the newest place',
+        async () => {
+          await buildNews(t().ctx, { title: 'Kabaddi semi final', category });
+          return edit({ id: monsoon, publish: new Date(Date.now() + 1000).toISOString() });
+        },
+      ],
+      [
+        'deleted',
+        () => t().app.inject({ method: 'DELETE', url: '/api/v1/news/delete', headers: auth, payload: { id: monsoon } }),
+      ],
+    );
+    for (const [change, make] of changes) {
+      warm.queries.length = 0;
+      await make();
+      expect(await answers(warm.ctx), change).toEqual(await coldAnswers());
+      // Patched, not forgotten: no word's matches were read again.
+      expect(wordReads(), change).toEqual([]);
+    }
+    // An article moved between older ones cannot be placed: the lists are read anew, and still right.
+    const older = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
+    const moved = await buildNews(t().ctx, { title: 'Kabaddi archive: Jaipur 2026', category });
+    await edit({ id: moved._id, publish: older });
+    warm.queries.length = 0;
+    expect(await answers(warm.ctx)).toEqual(await coldAnswers());
+    expect(wordReads().length).toBeGreaterThan(0);
   });
 });

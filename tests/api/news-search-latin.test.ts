@@ -98,7 +98,7 @@ describeEachDialect('GET /api/v1/news/all?q= with Hindi typed in Latin letters',
       .executeTakeFirstOrThrow();
     expect(await rebuildLatinSearchKeys(t().db)).toBe(Number(count));
     // The rebuild runs at start, before an app keeps any search's matches; this app kept some meanwhile.
-    t().ctx.caches.release();
+    await t().ctx.caches.release();
     expect(await slugsFor('ayodhya')).toEqual(['old-archive']);
     expect(await slugsFor('ram mandir')).toEqual(['old-archive']);
     expect(await slugsFor('barish')).toEqual(['rain-alert']);

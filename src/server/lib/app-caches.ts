@@ -11,7 +11,11 @@ export function cacheSlot<T>(name: string): CacheSlot<T> {
  * What a cache may ask for when it is made: listeners on committed changes and on missed ones,
  * removed when the app closes, and how long what it keeps may be kept now (decision 206).
  */
-export type CacheScope = Freshness & { subscribe(listener: ContentChangedListener): () => void };
+export type CacheScope = Freshness & {
+  subscribe(listener: ContentChangedListener): () => void;
+  /** Work still under way (a read the database must answer) that the app's close waits for. */
+  awaitOnRelease(pending: () => Promise<unknown> | undefined): void;
+};
 
 /**
  * The state an app keeps across requests (kept reads, rendered frames, compiled queries), owned
@@ -23,13 +27,15 @@ export interface AppCaches {
   get<T>(slot: CacheSlot<T>, make: (scope: CacheScope) => T): T;
   /** How many slots hold a value now. */
   readonly size: number;
-  release(): void;
+  /** Forgets every value and waits for their work under way. */
+  release(): Promise<void>;
 }
 
 /** The caches of one process, in its memory: each instance keeps its own and clears them on the shared bus. */
 export function createInMemoryAppCaches(events: ContentEvents): AppCaches {
   const values = new Map<CacheSlot<unknown>, unknown>();
   let unsubscribes: (() => void)[] = [];
+  let pendingWork: (() => Promise<unknown> | undefined)[] = [];
   const kept = (unsubscribe: () => void) => {
     unsubscribes.push(unsubscribe);
     return unsubscribe;
@@ -38,6 +44,9 @@ export function createInMemoryAppCaches(events: ContentEvents): AppCaches {
     subscribe: (listener) => kept(events.subscribe(listener)),
     onMissedChanges: (listener) => kept(events.onMissedChanges(listener)),
     maxKeepMs: () => events.maxKeepMs(),
+    awaitOnRelease: (pending) => {
+      pendingWork.push(pending);
+    },
   };
   return {
     get<T>(slot: CacheSlot<T>, make: (scope: CacheScope) => T): T {
@@ -49,11 +58,14 @@ export function createInMemoryAppCaches(events: ContentEvents): AppCaches {
     get size() {
       return values.size;
     },
-    release() {
+    async release() {
       const releasing = unsubscribes;
+      const finishing = pendingWork;
       unsubscribes = [];
+      pendingWork = [];
       values.clear();
       for (const unsubscribe of releasing) unsubscribe();
+      await Promise.all(finishing.map((pending) => pending()));
     },
   };
 }

@@ -80,6 +80,7 @@ describe('keptUntilChanged', () => {
     const scope: CacheScope = {
       subscribe: events.subscribe,
       maxKeepMs: () => maxKeepMs,
+      awaitOnRelease: () => {},
       onMissedChanges(listener) {
         missed = listener;
         return () => {};

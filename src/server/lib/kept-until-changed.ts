@@ -10,7 +10,7 @@ export const KEPT_READ_TTL_MS = 60 * 1000;
  * next caller starts a fresh one. A failed read is not kept.
  */
 export function keptUntilChanged<T>(
-  events: CacheScope,
+  events: Omit<CacheScope, 'awaitOnRelease'>,
   read: () => Promise<T>,
   { ttlMs = KEPT_READ_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ): () => Promise<T> {

@@ -27,6 +27,13 @@ export function createLruCache<V = string>(options: LruOptions<V>) {
     entries.delete(key);
   }
 
+  function dropOverBudget(): void {
+    for (const oldest of entries.keys()) {
+      if (totalSize <= options.maxSize) break;
+      drop(oldest);
+    }
+  }
+
   return {
     get(key: string): V | undefined {
       const entry = entries.get(key);
@@ -53,10 +60,17 @@ export function createLruCache<V = string>(options: LruOptions<V>) {
       placements += 1;
       entries.set(key, { value, size, expiresAt: now() + ttlNow(), placed: placements });
       totalSize += size;
-      for (const oldest of entries.keys()) {
-        if (totalSize <= options.maxSize) break;
-        drop(oldest);
-      }
+      dropOverBudget();
+    },
+    /** Replaces a kept value where it is, expiring when the first did (a patch, not a new read); an absent key stays absent. */
+    update(key: string, value: V): void {
+      const entry = entries.get(key);
+      if (!entry) return;
+      const size = sizeOf(value);
+      totalSize += size - entry.size;
+      entry.value = value;
+      entry.size = size;
+      dropOverBudget();
     },
     delete(key: string): void {
       drop(key);

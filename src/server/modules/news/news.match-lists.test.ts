@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { inEveryList, wordMatchesOf } from './news.match-lists';
+import { changedMatches, inEveryList, wordMatchesOf } from './news.match-lists';
 
 /** Visible articles named a0, a1, …; a list holds the numbers of the articles a word matches. */
 const visible = (count: number) => ({ ids: Array.from({ length: count }, (_, number) => `a${number}`) });
@@ -64,4 +64,35 @@ it('keeps a word matching one article in 32 or fewer as numbers, and a commoner 
   expect(wordMatchesOf(Int32Array.from([5]), 64)).toEqual({ count: 1, numbers: Int32Array.from([5]) });
   const common = wordMatchesOf(Int32Array.from([0, 31, 32, 63]), 64);
   expect(common).toEqual({ count: 4, bits: Uint32Array.from([2 ** 31 + 1, 2 ** 31 + 1]) });
+});
+
+it('patches a list as a change moves the visible articles: new ones first, gone ones out, changed ones matched again', () => {
+  for (const [count, chance, added] of [
+    [5000, 0.6, 3],
+    [5000, 0.6, 40],
+    [5000, 0.6, 0],
+    [5000, 0.01, 3],
+  ] as const) {
+    const before = randomList(count, chance, 7);
+    const removed = new Set([added + 10, added + 4000]);
+    const asked = new Set([0, 2, added + 20, added + 21]);
+    const matching = new Set([0, added + 21]);
+    const patched = changedMatches(
+      wordMatchesOf(before, count),
+      { added, visibleCount: count + added, removed, asked },
+      matching,
+    );
+    const expected = [...new Set([...matching, ...[...before].map((number) => number + added)])]
+      .filter((number) => !removed.has(number) && (!asked.has(number) || matching.has(number)))
+      .sort((a, b) => a - b);
+    const articles = visible(count + added);
+    const all = inEveryList(articles, [patched], { offset: 0, limit: count + added, countUpTo: count + added });
+    expect(all.ids).toEqual(expected.map((number) => `a${number}`));
+    expect(patched.count).toBe(expected.length);
+  }
+  const untouched = wordMatchesOf(Int32Array.from([1, 5]), 10);
+  const none = new Set<number>();
+  expect(changedMatches(untouched, { added: 0, visibleCount: 10, removed: new Set([2]), asked: none }, none)).toBe(
+    untouched,
+  );
 });

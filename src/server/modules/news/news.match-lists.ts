@@ -19,6 +19,98 @@ export function keptSizeOf(matches: WordMatches): number {
   return ('numbers' in matches ? matches.numbers.length : matches.bits.length) + 1;
 }
 
+/** The numbers a word matches, ascending. */
+function numbersOf(matches: WordMatches): Int32Array {
+  if ('numbers' in matches) return matches.numbers;
+  const numbers = new Int32Array(matches.count);
+  let length = 0;
+  matches.bits.forEach((word, index) => {
+    for (let rest = word; rest !== 0; rest &= rest - 1) numbers[length++] = index * 32 + 31 - Math.clz32(rest & -rest);
+  });
+  return numbers;
+}
+
+function holds(matches: WordMatches, number: number): boolean {
+  if ('bits' in matches) return ((((matches.bits[number >>> 5] ?? 0) >>> (number & 31)) & 1) as number) === 1;
+  const at = seek(matches.numbers, number, 0);
+  return matches.numbers[at] === number;
+}
+
+/**
+ * What a change to the visible articles does to every kept list: `added` articles took the
+ * first numbers (every earlier one moved up by as many), `removed` ones (by their new numbers) are
+ * no longer visible, and each `asked` one (new numbers) is matched or not as the index now says.
+ */
+export type MatchesChange = {
+  added: number;
+  visibleCount: number;
+  removed: ReadonlySet<number>;
+  asked: ReadonlySet<number>;
+};
+
+/** Bits moved up by `added` places (number n becomes n + added), over `visibleCount` articles. */
+function shiftedBits(bits: Uint32Array, added: number, visibleCount: number): Uint32Array {
+  const shifted = new Uint32Array(Math.ceil(visibleCount / 32));
+  const words = added >>> 5;
+  const places = added & 31;
+  bits.forEach((word, index) => {
+    const target = index + words;
+    shifted[target] = (shifted[target] as number) | (word << places);
+    if (places > 0 && target + 1 < shifted.length)
+      shifted[target + 1] = (shifted[target + 1] as number) | (word >>> (32 - places));
+  });
+  return shifted;
+}
+
+/**
+ * A word's matches after `change`; `matching` holds the asked articles the word matches now. A
+ * change touches a handful of articles: bits are moved and flipped, numbers moved and merged,
+ * without visiting each match more than once.
+ */
+export function changedMatches(
+  matches: WordMatches,
+  change: MatchesChange,
+  matching: ReadonlySet<number>,
+): WordMatches {
+  const { added, removed, asked, visibleCount } = change;
+  const untouched =
+    added === 0 &&
+    [...removed].every((number) => !holds(matches, number)) &&
+    [...asked].every((number) => holds(matches, number) === matching.has(number));
+  if (untouched) return matches;
+  if ('numbers' in matches) {
+    const merged = new Int32Array(matches.numbers.length + matching.size);
+    const joining = [...matching].sort((a, b) => a - b);
+    let length = 0;
+    let next = 0;
+    for (const number of matches.numbers) {
+      const now = number + added;
+      if (removed.has(now) || asked.has(now)) continue;
+      while (next < joining.length && (joining[next] as number) < now) merged[length++] = joining[next++] as number;
+      merged[length++] = now;
+    }
+    while (next < joining.length) merged[length++] = joining[next++] as number;
+    return wordMatchesOf(merged.subarray(0, length), visibleCount);
+  }
+  const bits =
+    added === 0 && matches.bits.length * 32 >= visibleCount
+      ? matches.bits.slice()
+      : shiftedBits(matches.bits, added, visibleCount);
+  const shifted: WordMatches = { count: matches.count, bits };
+  let count = matches.count;
+  for (const number of [...removed, ...asked]) {
+    if (!holds(shifted, number)) continue;
+    bits[number >>> 5] = (bits[number >>> 5] as number) & ~(1 << (number & 31));
+    count -= 1;
+  }
+  for (const number of matching) {
+    bits[number >>> 5] = (bits[number >>> 5] as number) | (1 << (number & 31));
+    count += 1;
+  }
+  // Few matches left: numbers take less room than bits.
+  return count * 32 <= visibleCount ? wordMatchesOf(numbersOf({ count, bits }), visibleCount) : { count, bits };
+}
+
 /** Which matches a page shows (`offset`, `limit`), and how far to count them. */
 export type MatchWindow = { offset: number; limit: number; countUpTo: number };
 
