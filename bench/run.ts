@@ -19,7 +19,7 @@ const { loadConfig } = await import('../src/server/config');
 const { createAppContext } = await import('../src/server/context');
 const { createDb, migrateToLatest, optimizeDatabase } = await import('../src/server/db/client');
 const { updateSettings } = await import('../src/server/modules/settings/settings.service');
-const { seedBenchArticles } = await import('./seed-articles');
+const { seedBenchArticles, startBenchEditor } = await import('./seed-articles');
 const { postBenchComments, pushToSubscriptions, seedBenchReaders } = await import('./readers');
 const { PUSH_CONCURRENCY } = await import('../src/server/modules/push/article-push');
 const { startWorkerServers } = await import('./workers');
@@ -82,6 +82,8 @@ type Result = {
 
 /** About what a reader's search from kept matches costs the server's thread. */
 const BUSY_BASELINE_MS = 0.4;
+/** How often the bench's editor saves an article during the rows that say so (a busy desk on a match day). */
+const EDITOR_SAVES_EVERY_MS = 5000;
 /** URLs written for a wrk run, per second it lasts: more than the fastest row asks (they are asked in turn). */
 const WRK_PATHS_PER_SECOND = 15_000;
 /** Rows marked `wrk` fall back to autocannon, saying so, where wrk is missing and cannot be installed. */
@@ -353,6 +355,16 @@ async function main(): Promise<void> {
       { connections: 10, alongsidePrevious: true, wrk: true },
     ],
     [
+      `search, the same typing later, while an editor saves an article every ${EDITOR_SAVES_EVERY_MS / 1000} s (a new one and an edit in turn)`,
+      `${base}/news/all?limit=20`,
+      { distinct: 'search-later', wrk: true, editorSavesEveryMs: EDITOR_SAVES_EVERY_MS },
+    ],
+    [
+      'article by slug while those searches run and the editor saves',
+      `${base}/news/${slug}`,
+      { connections: 10, alongsidePrevious: true, wrk: true },
+    ],
+    [
       'search, Hindi typed in Latin letters, a different query each request',
       `${base}/news/all?limit=20`,
       { distinct: 'latin-search', wrk: true },
@@ -480,7 +492,12 @@ async function main(): Promise<void> {
         prepareMeasure(scenario, url, options),
         prepareMeasure(next[0], nextUrl, nextOptions),
       ]);
+      const editor =
+        options.editorSavesEveryMs === undefined
+          ? undefined
+          : startBenchEditor(ctx, categoryId, options.editorSavesEveryMs);
       const pair = await Promise.all(prepared.map((run) => run()));
+      if (editor) console.log(`(the editor saved ${editor.stop()} times during the next two rows)`);
       for (const { requests: _requests, seconds: _seconds, ...result } of pair) {
         results.push(result);
         print(result);

@@ -16,6 +16,8 @@ export type Options = {
   inTurnsWithPrevious?: boolean;
   /** Measured at the same time as the scenario before it: what its readers see while that load runs. */
   alongsidePrevious?: boolean;
+  /** An editor saves an article this often while the row is measured (a new one and an edit in turn). */
+  editorSavesEveryMs?: number;
   /** Loaded from wrk (bench/wrk.ts) rather than autocannon: answers too large for autocannon to read at speed. */
   wrk?: boolean;
 };
