@@ -121,12 +121,13 @@ describeEachDialect('Comment moderation', (t) => {
     const comment = await commentAs(t(), author, news._id, 'Contested words');
     const report = async (reason: string) => {
       const reader = await buildReader(t().ctx);
-      await t().app.inject({
+      const response = await t().app.inject({
         method: 'POST',
         url: `${API}/news/comment/${comment._id}/report`,
         headers: reader.auth,
         payload: { reason },
       });
+      expect(response.statusCode, response.body).toBe(200);
     };
     for (const reason of ['spam', 'spam', 'abusive']) await report(reason);
     const { auth } = await moderator();
