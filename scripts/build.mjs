@@ -1,4 +1,5 @@
-// Builds the public site's browser assets (Vite: island chunks, one stylesheet, fonts, manifest),
+// Builds the public site's browser assets (the Devanagari faces cut to size, then Vite: island
+// chunks, one stylesheet, fonts, manifest),
 // the back office (React Router's SPA build) and bundles the server (packages stay external in
 // node_modules). Used by start.mjs and test.mjs.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { root } from './lib/setup.mjs';
+import { subsetDevanagariFonts } from './lib/subset-fonts.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -52,6 +54,9 @@ async function precompress(dir) {
   }
   return written;
 }
+
+const fontsDir = path.join(root, 'build', 'fonts');
+console.log(`Cut the Devanagari faces (${(await subsetDevanagariFonts(fontsDir)).join(', ')})`);
 
 const publicDir = path.join(root, 'build', 'public');
 await viteBuild({ configFile: path.join(root, 'src/web/public/vite.config.ts'), logLevel: 'warn' });

@@ -3,7 +3,9 @@
 // production build with demo content on a free port and a temporary DATA_DIR. Each page runs three
 // times; the table shows Lighthouse's median run (core/lib/median-run.js) per page. The browser is
 // the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
-import { existsSync } from 'node:fs';
+// LIGHTHOUSE_SAVE=<folder> also writes each page's median report there as JSON, to read its traces.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -103,6 +105,10 @@ async function main() {
         runs.push(lhr);
       }
       const median = computeMedianRun(runs);
+      if (process.env.LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.name}.json`), JSON.stringify(median));
+      }
       rows.push({
         name: page.name,
         version: median.lighthouseVersion,

@@ -79,6 +79,11 @@ function replay(event: Event): () => void {
   return () => target?.dispatchEvent(copy);
 }
 
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
 function schedule(element: HTMLElement): void {
   // `waiting` ends the triggers of `when` at the first wake; `holding` keeps the wake key and
   // clicks from getting lost until the island has hydrated and can answer them itself.
@@ -116,8 +121,7 @@ function schedule(element: HTMLElement): void {
   const signedInWhen = element.getAttribute('when-signed-in');
   switch ((signedInWhen && readReaderSession() && signedInWhen) || element.getAttribute('when')) {
     case 'idle':
-      if ('requestIdleCallback' in window) requestIdleCallback(wake, { timeout: 2000 });
-      else setTimeout(wake, 200);
+      whenIdle(wake);
       return;
     case 'visible':
       whenVisible(element, wake, signal);
@@ -130,20 +134,31 @@ function schedule(element: HTMLElement): void {
   }
 }
 
-// Before the islands: a signed-in reader's header hides 'Sign in', so its island is never woken.
-wakeHeaderReader();
-for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
+/**
+ * Runs `work` once the page has painted: a module script otherwise runs before the first paint,
+ * and its 15–40 ms (four times that on a mid-range phone) held the first paint, the main image with it.
+ */
+function afterFirstPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
 
-// One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
-void recordVisitOncePerSession();
-// An article's read, for 'most read' (decision 240).
-sendReadBeacon();
-wakeFooter();
-wakeLikeButtons();
-wakeBell();
-// The home page alone loads the code that moves its carousels (decision 251).
-if (document.querySelector('[data-carousel], [data-ad-slot]'))
-  void import('./carousels-live').then((live) => live.wakeCarousels());
-// A live blog's page alone loads the code that keeps it current (decision 222).
-if (document.querySelector('[data-live-blog]'))
-  void import('./live-blog/live-blog-live').then((live) => live.wakeLiveBlogs());
+// Before the first paint and the islands: a signed-in reader's header hides 'Sign in', so its island is never woken.
+wakeHeaderReader();
+afterFirstPaint(() => {
+  for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
+  whenIdle(() => {
+    // One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
+    void recordVisitOncePerSession();
+    // An article's read, for 'most read' (decision 240).
+    sendReadBeacon();
+  });
+  wakeFooter();
+  wakeLikeButtons();
+  wakeBell();
+  // The home page alone loads the code that moves its carousels (decision 251).
+  if (document.querySelector('[data-carousel], [data-ad-slot]'))
+    void import('./carousels-live').then((live) => live.wakeCarousels());
+  // A live blog's page alone loads the code that keeps it current (decision 222).
+  if (document.querySelector('[data-live-blog]'))
+    void import('./live-blog/live-blog-live').then((live) => live.wakeLiveBlogs());
+});

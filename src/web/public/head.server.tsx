@@ -241,8 +241,8 @@ export function Head({ head, site, assets, islands, images }: HeadProps) {
           {assets.islandPreloads(islands).map((href) => (
             <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
           ))}
-          {/* A module script is deferred: it never blocks rendering. */}
-          <script type="module" src={assets.hydrator} />
+          {/* A module script is deferred: it never blocks rendering. Its work waits for the first paint, so it is asked for after the fonts. */}
+          <script type="module" src={assets.hydrator} fetchPriority="low" />
         </>
       )}
     </>

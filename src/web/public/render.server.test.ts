@@ -49,7 +49,7 @@ describe('a framed document renderer', () => {
       // An island woken only by use is not preloaded; the hydrator is linked on every page.
       expect(framed).toContain('<site-island name="SearchOverlay"');
       expect(framed).not.toContain('/assets/SearchOverlay.js');
-      expect(framed).toContain('<script type="module" src="/assets/hydrator.js"></script>');
+      expect(framed).toContain('<script type="module" src="/assets/hydrator.js" fetchPriority="low"></script>');
     }
   });
 
@@ -98,7 +98,7 @@ describe("a document's head", () => {
       at('<link rel="preload" href="/assets/devanagari-400.woff2" as="font"'),
       at('<link rel="preload" href="/assets/latin-400.woff2" as="font"'),
       at('<link rel="modulepreload" href="/assets/PageIsland.js" fetchPriority="low"/>'),
-      at('<script type="module" src="/assets/hydrator.js">'),
+      at('<script type="module" src="/assets/hydrator.js" fetchPriority="low">'),
     ];
     expect(order).toEqual([...order].sort((a, b) => a - b));
     // The candidate is the img's own: the same srcset and sizes, and no href that would fetch another.

@@ -18,6 +18,8 @@ export default defineConfig({
   plugins: [tailwindcss()],
   resolve: {
     alias: [
+      // The Devanagari faces cut to the Devanagari block by scripts/build.mjs before this build.
+      { find: /^@cut-fonts\//, replacement: `${path.resolve(here, '../../../build/fonts')}/` },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
       { find: /^react(-dom)?$/, replacement: 'preact/compat' },
