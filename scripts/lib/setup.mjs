@@ -49,7 +49,7 @@ export function ensureDependencies() {
 }
 
 const BUILD_OUTPUT = path.join(root, 'build', 'server', 'main.js');
-const BUILD_INPUTS = ['src', 'scripts/build.mjs', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'scripts/build.mjs', 'scripts/lib/subset-fonts.mjs', 'package-lock.json'];
 
 /**
  * Builds when any source is newer than the build. Answers the build's exit status. `toStderr`: the

@@ -31,7 +31,9 @@ type NewsImageProps = { image: ImageRef; alt: string; className?: string; priori
 /**
  * An article image with its width and height and, for uploads, every stored width copy in
  * `srcset` (`<public_id>-<width>.webp`). The page's main image loads eagerly with high priority
- * and is preloaded from the head; the rest load lazily.
+ * and is preloaded from the head; the rest load lazily and at low priority, so those in the first
+ * screen do not take a slow phone's bandwidth from the main image, the stylesheet and the fonts
+ * (decision 254).
  */
 export function NewsImage({ image, alt, className, priority = false, sizes }: NewsImageProps) {
   const preloads = useImagePreloads();
@@ -45,7 +47,7 @@ export function NewsImage({ image, alt, className, priority = false, sizes }: Ne
       width={image.width ?? FALLBACK.width}
       height={image.height ?? FALLBACK.height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : 'low'}
       decoding={priority ? undefined : 'async'}
       className={className}
     />
