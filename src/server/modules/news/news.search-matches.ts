@@ -197,7 +197,8 @@ function createSearchMatches(ctx: AppContext, scope: CacheScope) {
     });
   };
   scope.subscribe((event) => {
-    if (FILTER_ENTITIES.has(event.entity)) forgetAll();
+    // A change that names no article may have touched any of them: nothing can be patched.
+    if (FILTER_ENTITIES.has(event.entity) || (event.entity === 'news' && event.ids.length === 0)) forgetAll();
     else if (event.entity === 'news') {
       changesHeard += 1;
       for (const id of event.ids) changedIds.add(id);
