@@ -111,6 +111,13 @@ describeEachDialect("readers' searches from kept word matches", (t) => {
       );
     const edit = (payload: Record<string, unknown>) =>
       t().app.inject({ method: 'PUT', url: '/api/v1/news/update', headers: auth, payload });
+    const setActive = (newsId: string, activeStatus: boolean) =>
+      t().app.inject({
+        method: 'PUT',
+        url: '/api/v1/news/toggleActive',
+        headers: auth,
+        payload: { newsId, activeStatus },
+      });
     await answers(warm.ctx);
     const changes: [string, () => Promise<unknown>][] = [];
     let monsoon = '';
@@ -124,26 +131,8 @@ describeEachDialect("readers' searches from kept word matches", (t) => {
         'its title edited, words gone and come',
         () => edit({ id: monsoon, title: 'मानसून की बारिश: monsoon in Jaipur' }),
       ],
-      [
-        'taken down',
-        () =>
-          t().app.inject({
-            method: 'PUT',
-            url: '/api/v1/news/toggleActive',
-            headers: auth,
-            payload: { newsId: monsoon, activeStatus: false },
-          }),
-      ],
-      [
-        'put back',
-        () =>
-          t().app.inject({
-            method: 'PUT',
-            url: '/api/v1/news/toggleActive',
-            headers: auth,
-            payload: { newsId: monsoon, activeStatus: true },
-          }),
-      ],
+      ['taken down', () => setActive(monsoon, false)],
+      ['put back', () => setActive(monsoon, true)],
       [
         'moved to the newest place',
         async () => {

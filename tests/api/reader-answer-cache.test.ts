@@ -13,6 +13,16 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     return (response.json() as { news: { slug: string }[] }).news.map((news) => news.slug).sort();
   };
 
+  const renameCategory = async (auth: Record<string, string>, id: string, name: string) => {
+    const renamed = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/category/update',
+      headers: auth,
+      payload: { id, name },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  };
+
   it('answers a repeated search with the same bytes, and a changed one after every kind of write', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const url = '/api/v1/news/all?q=kabaddi&limit=20';
@@ -53,13 +63,7 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     const url = `/api/v1/news/all?category=${category.id}&page=1&limit=10`;
     const before = await t().app.inject({ method: 'GET', url });
     expect(before.body).toContain('Khel');
-    const renamed = await t().app.inject({
-      method: 'POST',
-      url: '/api/v1/category/update',
-      headers: auth,
-      payload: { id: category.id, name: 'Khel Jagat' },
-    });
-    expect(renamed.statusCode).toBe(200);
+    await renameCategory(auth, category.id, 'Khel Jagat');
     const after = await t().app.inject({ method: 'GET', url });
     expect(after.body).toContain('Khel Jagat');
   });
@@ -100,13 +104,7 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     expect(edited.statusCode).toBe(200);
     expect((await read('kept-answer')).news.title).toBe('Kept answer, edited');
 
-    const renamed = await t().app.inject({
-      method: 'POST',
-      url: '/api/v1/category/update',
-      headers: auth,
-      payload: { id: category.id, name: 'Kushti Jagat' },
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    await renameCategory(auth, category.id, 'Kushti Jagat');
     expect((await read(article._id)).body).toContain('Kushti Jagat');
 
     await t().app.inject({
@@ -131,13 +129,7 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
 
     await buildNews(t().ctx, { category, slug: 'shatranj-two' });
     expect(await slugsFor(url)).toEqual(['shatranj-one', 'shatranj-two']);
-    const renamed = await t().app.inject({
-      method: 'POST',
-      url: '/api/v1/category/update',
-      headers: auth,
-      payload: { id: category.id, name: 'Shatranj Jagat' },
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    await renameCategory(auth, category.id, 'Shatranj Jagat');
     expect((await t().app.inject({ method: 'GET', url })).json().category.name).toBe('Shatranj Jagat');
   });
 });

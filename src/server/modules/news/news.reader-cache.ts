@@ -49,15 +49,16 @@ export function createReaderAnswerCache(ctx: AppContext) {
     }),
     ctx.events.onMissedChanges(forgetAll),
   ];
+  /** Keeps the answer unless a change came in since `startedIn`, and gives back its bytes to send. */
+  const store = (key: string, body: string, startedIn: number): Buffer => {
+    const bytes = Buffer.from(body);
+    if (startedIn === generation) cache.set(key, bytes);
+    return bytes;
+  };
   return {
     find: (key: string) => cache.get(key),
     begin: () => generation,
-    /** Keeps the answer unless a change came in since `begin()`, and gives back its bytes to send. */
-    store(key: string, body: string, startedIn: number): Buffer {
-      const bytes = Buffer.from(body);
-      if (startedIn === generation) cache.set(key, bytes);
-      return bytes;
-    },
+    store,
     /**
      * Sends the answer kept under `key`, or reads it, serialises it for the route's schema, keeps
      * it (unless a change came in meanwhile) and sends it.
@@ -66,9 +67,7 @@ export function createReaderAnswerCache(ctx: AppContext) {
       const kept = cache.get(key);
       if (kept !== undefined) return sendSerialized(reply, kept);
       const startedIn = generation;
-      const body = Buffer.from(String(reply.serialize(await read())));
-      if (startedIn === generation) cache.set(key, body);
-      return sendSerialized(reply, body);
+      return sendSerialized(reply, store(key, String(reply.serialize(await read())), startedIn));
     },
     close(): void {
       for (const unsubscribe of unsubscribes) unsubscribe();
