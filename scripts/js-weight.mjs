@@ -1,9 +1,8 @@
 // `node scripts/js-weight.mjs [server URL]`: the JavaScript the home page, an article and a category
 // page of a running production build can load, per file, gzipped at level 9 (docs/product.md, Speed budgets).
 // "At start" is what every reader downloads: the module scripts of the HTML with what they import,
-// and the files its modulepreload links name (a preload fetches that file alone). "On wake" adds
-// what the hydrator imports for the islands on the page (each island's chunk, its imports, and
-// React). Which chunk is which island's comes from the build's manifest in build/public, which must
+// and page-wake.ts, which the hydrator imports after the first paint. "On wake" adds what
+// page-wake.ts imports for the islands on the page (each island's chunk, its imports, and React). Which chunk is which island's comes from the build's manifest in build/public, which must
 // be the build the server runs. KB are 1,000 bytes. Exits 1 when the article is over budget. The
 // server URL defaults to http://127.0.0.1:$PORT (3000).
 import { readFileSync } from 'node:fs';
@@ -55,9 +54,9 @@ async function scriptsOf(url) {
   const atStart = new Set();
   for (const file of attributes(html, /<script\b[^>]*type="module"[^>]*>/g, 'src'))
     withStaticImports(keyOf(file), atStart);
-  for (const file of attributes(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g, 'href')) atStart.add(keyOf(file));
+  withStaticImports('page-wake.ts', atStart);
   const onWake = new Set(atStart);
-  const reactKeys = (manifest['client.ts']?.dynamicImports ?? []).filter((key) => !key.startsWith('islands/'));
+  const reactKeys = (manifest['page-wake.ts']?.dynamicImports ?? []).filter((key) => !key.startsWith('islands/'));
   const islands = new Set(attributes(html, /<site-island\b[^>]*>/g, 'name'));
   for (const name of islands) withStaticImports(`islands/${name}.island.tsx`, onWake);
   if (islands.size > 0) for (const key of reactKeys) withStaticImports(key, onWake);

@@ -1,164 +1,54 @@
-/// <reference types="vite/client" />
 /**
- * The island hydrator (decision 080): finds every `<site-island>` the server rendered and, when its
- * time comes, imports that island's chunk and the renderer (React's API, which preact/compat
- * provides in the browser: decision 195), then hydrates it with the props from its
- * attribute. A page whose islands never wake loads nothing more than this file: it also records
- * the visit and an article's read, and runs the header's reader link and bell, the article's heart and the footer's live
- * parts, which need no React (reader/header-live.ts, bell-live.ts, like-live.ts, footer-live.ts).
- *
- * An island is woken by its `when` (or its `when-signed-in` in a browser with a reader session,
- * decision 178), and also by its `wake-key` pressed anywhere outside a text field. What the reader
- * does while an island is waking is not lost: clicks inside it, and the wake key, are held and
- * dispatched again once it has hydrated and its effects have run, so the island answers them (and
- * a link in it still navigates if the island failed to wake).
+ * The page's script, linked by every page (decision 255). Before the first paint it does one thing:
+ * a signed-in reader's header shows their name instead of 'Sign in' (reader/header-live.ts), so the
+ * header does not change after the paint. Once the page has painted its first content, it lets the
+ * images other than the main one load (`data-painted`, styles.css) and asks for page-wake.ts, which
+ * holds everything else a page does in the browser: its islands, the visit and read beacons, the
+ * bell, the heart, the footer, the carousels, the live blog. On a slow phone those requests and
+ * that work would otherwise come before the main image and the fonts. A page whose island wakes at
+ * once (a sign-in or account form: the form is the page) wakes at once, so the form answers from
+ * the start.
  */
-import type { ComponentType, ReactNode } from 'react';
-import { wakeFooter } from './footer-live';
-import { sendReadBeacon } from './read-beacon';
-import { wakeBell } from './reader/bell-live';
 import { wakeHeaderReader } from './reader/header-live';
-import { wakeLikeButtons } from './reader/like-live';
 import { readReaderSession } from './reader/session';
-import { isShortcutKey } from './text-entry';
-import { recordVisitOncePerSession } from './visit';
-
-type IslandModule = { default: ComponentType<Record<string, unknown>> };
-
-// One lazily imported chunk per island; Vite names and hashes them and lists them in the manifest.
-const islands = import.meta.glob<IslandModule>('./islands/*.island.tsx');
-
-type HydratedProps = { react: typeof import('react'); onHydrated: () => void; children?: ReactNode };
-
-/** Renders nothing of its own, so the markup still matches; a parent's effects run after its children's. */
-function Hydrated({ react, onHydrated, children }: HydratedProps) {
-  react.useEffect(onHydrated, [onHydrated]);
-  return children;
-}
-
-/** Resolves once the island is hydrated and its effects (its event listeners) are in place. */
-async function hydrate(element: HTMLElement): Promise<void> {
-  const name = element.getAttribute('name');
-  const load = islands[`./islands/${name}.island.tsx`];
-  if (!load) return;
-  const [island, react, { hydrateRoot }] = await Promise.all([load(), import('react'), import('react-dom/client')]);
-  const props = JSON.parse(element.getAttribute('props') ?? '{}') as Record<string, unknown>;
-  await new Promise<void>((resolve, reject) => {
-    const content = react.createElement(island.default, props);
-    hydrateRoot(element, react.createElement(Hydrated, { react, onHydrated: () => resolve() }, content), {
-      onUncaughtError: reject,
-    });
-  });
-}
-
-const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown'] as const;
-
-function whenInteracted(element: HTMLElement, wake: () => void, signal: AbortSignal): void {
-  for (const event of INTERACTION_EVENTS) element.addEventListener(event, wake, { passive: true, signal });
-}
-
-function whenVisible(element: HTMLElement, wake: () => void, signal: AbortSignal): void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) wake();
-    },
-    { rootMargin: '200px' },
-  );
-  // The host is `display: contents` and has no box of its own: watch its children.
-  for (const child of element.children) observer.observe(child);
-  signal.addEventListener('abort', () => observer.disconnect());
-}
-
-/** A copy of a held event, dispatched where the original happened. */
-function replay(event: Event): () => void {
-  const copy =
-    event instanceof KeyboardEvent
-      ? new KeyboardEvent(event.type, event)
-      : new MouseEvent(event.type, event as MouseEvent);
-  const target = event.target;
-  return () => target?.dispatchEvent(copy);
-}
-
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
-}
-
-function schedule(element: HTMLElement): void {
-  // `waiting` ends the triggers of `when` at the first wake; `holding` keeps the wake key and
-  // clicks from getting lost until the island has hydrated and can answer them itself.
-  const waiting = new AbortController();
-  const holding = new AbortController();
-  const replays: (() => void)[] = [];
-  const wake = () => {
-    if (waiting.signal.aborted) return;
-    waiting.abort();
-    const holdClick = (event: MouseEvent) => {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      replays.push(replay(event));
-    };
-    element.addEventListener('click', holdClick, { capture: true, signal: holding.signal });
-    hydrate(element)
-      .catch((error: unknown) => console.error('An island failed to wake', element, error))
-      .finally(() => {
-        holding.abort();
-        for (const dispatch of replays) dispatch();
-      });
-  };
-  const key = element.getAttribute('wake-key');
-  if (key) {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isShortcutKey(event, key)) return;
-      // Not typed anywhere, not the browser's quick find: the island will have it.
-      event.preventDefault();
-      replays.push(replay(event));
-      wake();
-    };
-    document.addEventListener('keydown', onKey, { signal: holding.signal });
-  }
-  const { signal } = waiting;
-  const signedInWhen = element.getAttribute('when-signed-in');
-  switch ((signedInWhen && readReaderSession() && signedInWhen) || element.getAttribute('when')) {
-    case 'idle':
-      whenIdle(wake);
-      return;
-    case 'visible':
-      whenVisible(element, wake, signal);
-      return;
-    case 'interaction':
-      whenInteracted(element, wake, signal);
-      return;
-    default:
-      wake();
-  }
-}
 
 /**
- * Runs `work` once the page has painted: a module script otherwise runs before the first paint,
- * and its 15–40 ms (four times that on a mid-range phone) held the first paint, the main image with it.
+ * Runs `work` once the browser has reported the page's first contentful paint, which it does after
+ * the frame is on screen; a frame callback runs before that, while the frame is still being drawn.
+ * A browser that reports no paints gets `work` after the first frame.
  */
-function afterFirstPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
+function afterFirstContentfulPaint(work: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(work, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    work();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
-// Before the first paint and the islands: a signed-in reader's header hides 'Sign in', so its island is never woken.
+/** Whether an island on the page wakes as soon as it can (page-wake.ts reads `when` the same way). */
+function hasIslandWakingAtOnce(): boolean {
+  const signedIn = readReaderSession() !== null;
+  return [...document.querySelectorAll('site-island')].some(
+    (island) =>
+      island.getAttribute('when') === 'load' || (signedIn && island.getAttribute('when-signed-in') === 'load'),
+  );
+}
+
+function wakePage(): void {
+  import('./page-wake')
+    .then((page) => page.wakePage())
+    .catch((error: unknown) => console.error('The page could not wake', error));
+}
+
 wakeHeaderReader();
-afterFirstPaint(() => {
-  for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
-  whenIdle(() => {
-    // One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
-    void recordVisitOncePerSession();
-    // An article's read, for 'most read' (decision 240).
-    sendReadBeacon();
-  });
-  wakeFooter();
-  wakeLikeButtons();
-  wakeBell();
-  // The home page alone loads the code that moves its carousels (decision 251).
-  if (document.querySelector('[data-carousel], [data-ad-slot]'))
-    void import('./carousels-live').then((live) => live.wakeCarousels());
-  // A live blog's page alone loads the code that keeps it current (decision 222).
-  if (document.querySelector('[data-live-blog]'))
-    void import('./live-blog/live-blog-live').then((live) => live.wakeLiveBlogs());
+const wakesAtOnce = hasIslandWakingAtOnce();
+if (wakesAtOnce) wakePage();
+afterFirstContentfulPaint(() => {
+  document.documentElement.dataset.painted = '';
+  if (!wakesAtOnce) wakePage();
 });

@@ -190,16 +190,15 @@ export type HeadProps = {
   head: PageHead;
   site: SiteHead;
   assets: SiteAssets;
-  islands: Set<string>;
   images: Map<string, ImagePreload>;
 };
 
 /**
  * The document's head: what the page says about itself (title, description, canonical and
  * neighbouring addresses, share tags, JSON-LD), and what it loads first (the main images, the
- * stylesheet, the fonts), then the islands it wakes and the hydrator.
+ * stylesheet, the fonts), then the hydrator.
  */
-export function Head({ head, site, assets, islands, images }: HeadProps) {
+export function Head({ head, site, assets, images }: HeadProps) {
   // React writes a high-priority image preload and a stylesheet with a precedence right after the
   // charset and viewport, so a phone asks for the main image, then the stylesheet, before the fonts
   // and the islands (decision 245). With a srcset the browser picks the candidate itself, and React
@@ -235,16 +234,8 @@ export function Head({ head, site, assets, islands, images }: HeadProps) {
       {structuredData(head, site).map((data) => (
         <JsonLd key={data['@type']} data={data} />
       ))}
-      {assets.hydrator && (
-        <>
-          {/* Low priority: islands wake after the first paint, so they queue behind the image, stylesheet and fonts. */}
-          {assets.islandPreloads(islands).map((href) => (
-            <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-          ))}
-          {/* A module script is deferred: it never blocks rendering. Its work waits for the first paint, so it is asked for after the fonts. */}
-          <script type="module" src={assets.hydrator} fetchPriority="low" />
-        </>
-      )}
+      {/* A module script is deferred: it never blocks rendering. Its work waits for the first paint, so it is asked for after the fonts. */}
+      {assets.hydrator && <script type="module" src={assets.hydrator} fetchPriority="low" />}
     </>
   );
 }

@@ -11,7 +11,6 @@ const assets: SiteAssets = {
   stylesheet: '/assets/styles.css',
   hydrator: '/assets/hydrator.js',
   fonts: [],
-  islandPreloads: (names) => [...names].map((name) => `/assets/${name}.js`),
 };
 
 const layout: LayoutData = {
@@ -36,7 +35,7 @@ const page = (text: string, withIsland = false) =>
 describe('a framed document renderer', () => {
   const renderFramedDocument = createFramedDocumentRenderer();
 
-  it('gives the same document as rendering the page inside its frame, islands of both preloaded', () => {
+  it('gives the same document as rendering the page inside its frame, with no island chunk in the head', () => {
     const key = {};
     for (const [text, withIsland] of [
       ['पहली खबर', true],
@@ -44,11 +43,10 @@ describe('a framed document renderer', () => {
     ] as const) {
       const framed = renderFramedDocument(head, key, frame, page(text, withIsland), assets, site);
       expect(framed).toBe(renderDocument(head, frame(page(text, withIsland)), assets, site));
-      expect(framed).toContain('<link rel="modulepreload" href="/assets/FrameIsland.js" fetchPriority="low"/>');
-      expect(framed.includes('/assets/PageIsland.js')).toBe(withIsland);
-      // An island woken only by use is not preloaded; the hydrator is linked on every page.
-      expect(framed).toContain('<site-island name="SearchOverlay"');
-      expect(framed).not.toContain('/assets/SearchOverlay.js');
+      expect(framed.includes('<site-island name="PageIsland"')).toBe(withIsland);
+      // Islands' chunks are fetched by the hydrator after the first paint; the hydrator is linked on every page.
+      expect(framed).toContain('<site-island name="FrameIsland"');
+      expect(framed).not.toContain('modulepreload');
       expect(framed).toContain('<script type="module" src="/assets/hydrator.js" fetchPriority="low"></script>');
     }
   });
@@ -77,7 +75,7 @@ describe("a document's head", () => {
     height: 675,
   };
 
-  it('asks for the main image in the candidate its img picks, then the stylesheet and the fonts, and last, at low priority, the islands', () => {
+  it('asks for the main image in the candidate its img picks, then the stylesheet and the fonts, and last, at low priority, the hydrator', () => {
     const body = createElement(
       'main',
       null,
@@ -97,7 +95,6 @@ describe("a document's head", () => {
       at('<link rel="stylesheet" href="/assets/styles.css"'),
       at('<link rel="preload" href="/assets/devanagari-400.woff2" as="font"'),
       at('<link rel="preload" href="/assets/latin-400.woff2" as="font"'),
-      at('<link rel="modulepreload" href="/assets/PageIsland.js" fetchPriority="low"/>'),
       at('<script type="module" src="/assets/hydrator.js" fetchPriority="low">'),
     ];
     expect(order).toEqual([...order].sort((a, b) => a - b));

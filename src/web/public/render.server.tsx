@@ -2,71 +2,45 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { SiteAssets } from './assets.server';
 import { type ImagePreload, ImagePreloadsContext } from './components/image-preloads';
-import { IslandsContext, useIslands } from './components/islands-context';
 import { Head, type PageHead, type SiteHead } from './head.server';
 
-/** What a render collects for the head: the islands to preload and the main images to preload. */
-type Collected = { islands: Set<string>; images: Map<string, ImagePreload> };
-
-function renderCollecting(node: ReactNode, { islands, images }: Collected): string {
-  return renderToString(
-    <IslandsContext value={islands}>
-      <ImagePreloadsContext value={images}>{node}</ImagePreloadsContext>
-    </IslandsContext>,
-  );
+/** Renders `node`, collecting the main images it draws, for the head to preload. */
+function renderCollecting(node: ReactNode, images: Map<string, ImagePreload>): string {
+  return renderToString(<ImagePreloadsContext value={images}>{node}</ImagePreloadsContext>);
 }
 
 function documentOf(
   head: PageHead,
   bodyHtml: string,
-  collected: Collected,
+  images: Map<string, ImagePreload>,
   assets: SiteAssets,
   site: SiteHead,
 ): string {
-  const headHtml = renderToStaticMarkup(
-    <Head head={head} site={site} assets={assets} islands={collected.islands} images={collected.images} />,
-  );
+  const headHtml = renderToStaticMarkup(<Head head={head} site={site} assets={assets} images={images} />);
   return `<!doctype html><html lang="${head.lang}"><head>${headHtml}</head><body class="font-sans antialiased">${bodyHtml}</body></html>`;
 }
 
 /**
- * A whole HTML document for one page (decision 080). The body renders first, collecting the islands
- * it preloads and its main images, so the head can preload exactly those and the main image.
- * Every page links the hydrator: besides waking islands it records the visit on start
- * and runs the footer's live parts (docs/decisions/098).
+ * A whole HTML document for one page (decision 080). The body renders first, collecting its main
+ * images, so the head can preload exactly those. Every page links the hydrator: besides waking
+ * islands it records the visit on start and runs the footer's live parts (docs/decisions/098).
  */
 export function renderDocument(head: PageHead, body: ReactNode, assets: SiteAssets, site: SiteHead): string {
-  const collected: Collected = { islands: new Set(), images: new Map() };
-  return documentOf(head, renderCollecting(body, collected), collected, assets, site);
+  const images = new Map<string, ImagePreload>();
+  return documentOf(head, renderCollecting(body, images), images, assets, site);
 }
 
 /** Where the page goes in its frame's HTML: an element no component renders. */
 const PAGE_SLOT = '<page-slot></page-slot>';
 
-/** A frame rendered once: its HTML and the islands it uses, before and after the page's place. */
-type RenderedFrame = { before: string; after: string; islandsBefore: string[]; islandsAfter: string[] };
-
-/** Marks the page's place in the frame's HTML and in the order of its islands. */
-const SLOT_MARK = '\u0000page';
-
-function PageSlot() {
-  useIslands().add(SLOT_MARK);
-  return <page-slot />;
-}
+/** A frame rendered once: its HTML before and after the page's place. */
+type RenderedFrame = { before: string; after: string };
 
 function renderFrame(frame: (slot: ReactNode) => ReactNode): RenderedFrame | null {
-  const islands = new Set<string>();
-  const html = renderToString(<IslandsContext value={islands}>{frame(<PageSlot />)}</IslandsContext>);
+  const html = renderToString(frame(<page-slot />));
   const at = html.indexOf(PAGE_SLOT);
   if (at === -1 || html.indexOf(PAGE_SLOT, at + 1) !== -1) return null;
-  const names = [...islands];
-  const mark = names.indexOf(SLOT_MARK);
-  return {
-    before: html.slice(0, at),
-    after: html.slice(at + PAGE_SLOT.length),
-    islandsBefore: names.slice(0, mark),
-    islandsAfter: names.slice(mark + 1),
-  };
+  return { before: html.slice(0, at), after: html.slice(at + PAGE_SLOT.length) };
 }
 
 /**
@@ -94,11 +68,9 @@ export function createFramedDocumentRenderer(): FramedDocumentRenderer {
       renderedFrames.set(key, rendered);
     }
     if (!rendered) return renderDocument(head, frame(page), assets, site);
-    // The islands in the order of the whole document, as if the page had been rendered in its place.
-    const collected: Collected = { islands: new Set(rendered.islandsBefore), images: new Map() };
-    const pageHtml = renderCollecting(page, collected);
-    for (const name of rendered.islandsAfter) collected.islands.add(name);
-    return documentOf(head, rendered.before + pageHtml + rendered.after, collected, assets, site);
+    const images = new Map<string, ImagePreload>();
+    const pageHtml = renderCollecting(page, images);
+    return documentOf(head, rendered.before + pageHtml + rendered.after, images, assets, site);
   };
 }
 

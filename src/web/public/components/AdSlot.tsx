@@ -1,4 +1,5 @@
 import { HIDDEN_BANNER } from '../carousel-marks';
+import { AfterPaint } from './AfterPaint';
 
 /** One banner as the page shows it: where it links, its image and the text that names it. */
 export type AdSlide = { id: string; url: string; image: string; label: string };
@@ -35,15 +36,17 @@ export function AdSlot({ ads, shape }: { ads: AdSlide[]; shape: AdShape }) {
               index === 0 ? 'opacity-100' : HIDDEN_BANNER.join(' ')
             }`}
           >
-            <img
-              src={ad.image}
-              alt={ad.label}
-              width={width}
-              height={height}
-              loading="lazy"
-              decoding="async"
-              className="size-full bg-panel object-contain"
-            />
+            <AfterPaint>
+              <img
+                src={ad.image}
+                alt={ad.label}
+                width={width}
+                height={height}
+                loading="lazy"
+                decoding="async"
+                className="block size-full bg-panel object-contain"
+              />
+            </AfterPaint>
           </a>
         ))}
       </div>

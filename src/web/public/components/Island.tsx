@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { useIslands } from './islands-context';
 
 /** When an island wakes up in the browser (client.ts): at once, when idle, when on screen, or on first use. */
 export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction';
@@ -21,9 +20,8 @@ type IslandProps<P extends object> = {
 
 /**
  * Renders an island's HTML on the server inside `<site-island>`, which carries its name, its JSON
- * props (an attribute: no inline script, nothing for the CSP to allow) and when to wake. The page
- * records the name so its chunk is preloaded, unless it wakes only when used: a reader who never
- * touches it should not download it (docs/decisions/098). Islands never nest: the browser
+ * props (an attribute: no inline script, nothing for the CSP to allow) and when to wake. Its chunk
+ * is fetched when it wakes, after the first paint (decision 255). Islands never nest: the browser
  * hydrates each alone.
  */
 export function Island<P extends object>({
@@ -34,8 +32,6 @@ export function Island<P extends object>({
   wakeKey,
   whenSignedIn,
 }: IslandProps<P>) {
-  const preloads = useIslands();
-  if (when !== 'interaction') preloads.add(name);
   return (
     <site-island name={name} props={JSON.stringify(props)} when={when} wake-key={wakeKey} when-signed-in={whenSignedIn}>
       <Component {...props} />

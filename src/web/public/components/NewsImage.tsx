@@ -1,5 +1,6 @@
 import { srcSetOf } from '../../../shared/image-variants';
 import type { ImageRef } from '../../../shared/schemas/news';
+import { AfterPaint } from './AfterPaint';
 import { useImagePreloads } from './image-preloads';
 
 /** 16:9 boxes are reserved even for images stored without their size, so nothing shifts. */
@@ -31,9 +32,10 @@ type NewsImageProps = { image: ImageRef; alt: string; className?: string; priori
 /**
  * An article image with its width and height and, for uploads, every stored width copy in
  * `srcset` (`<public_id>-<width>.webp`). The page's main image loads eagerly with high priority
- * and is preloaded from the head; the rest load lazily and at low priority, so those in the first
- * screen do not take a slow phone's bandwidth from the main image, the stylesheet and the fonts
- * (decision 254).
+ * and is preloaded from the head; `className` is its own. Every other image is drawn in a box of
+ * its own size (`className` is the box's) and is asked for lazily, at low priority, once the page
+ * has painted (AfterPaint, decision 255), so those in the first screen do not take a slow
+ * phone's bandwidth from the main image, the stylesheet and the fonts.
  */
 export function NewsImage({ image, alt, className, priority = false, sizes }: NewsImageProps) {
   const preloads = useImagePreloads();
@@ -49,10 +51,15 @@ export function NewsImage({ image, alt, className, priority = false, sizes }: Ne
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'low'}
       decoding={priority ? undefined : 'async'}
-      className={className}
+      className={priority ? className : 'block size-full object-cover'}
     />
   );
-  if (!priority) return img;
+  if (!priority)
+    return (
+      <span className={`${className ?? ''} block overflow-hidden`}>
+        <AfterPaint>{img}</AfterPaint>
+      </span>
+    );
   preloads?.set(srcSet ?? image.url, { href: image.url, srcSet, sizes: srcSet ? sizes : undefined });
   // React preloads an eager image itself, in the body; inside <picture> it does not, and the head
   // carries the preload instead. `contents`: the picture draws no box, the img lays out as before.

@@ -36,7 +36,7 @@ function BlockHeading({ id, children }: { id: string; children: React.ReactNode 
 function Section({ section }: { section: HomeSectionData }) {
   const id = `section-${section.category._id}`;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="[contain-intrinsic-size:auto_700px] [content-visibility:auto]">
       <BlockHeading id={id}>
         <a href={`/category/${section.category._id}`} className="hover:underline">
           {section.category.name}

@@ -1,0 +1,155 @@
+/// <reference types="vite/client" />
+/**
+ * What a page does once it has painted (client.ts fetches this file then): the island hydrator
+ * (decision 080) finds every `<site-island>` the server rendered and, when its time comes, imports
+ * that island's chunk and the renderer (React's API, which preact/compat provides in the browser:
+ * decision 195), then hydrates it with the props from its attribute. A page whose islands never
+ * wake loads nothing more than this file: it also records the visit and an article's read, and
+ * runs the header's bell, the article's heart and the footer's live parts, which need no React
+ * (reader/bell-live.ts, like-live.ts, footer-live.ts).
+ *
+ * An island is woken by its `when` (or its `when-signed-in` in a browser with a reader session,
+ * decision 178), and also by its `wake-key` pressed anywhere outside a text field. What the reader
+ * does while an island is waking is not lost: clicks inside it, and the wake key, are held and
+ * dispatched again once it has hydrated and its effects have run, so the island answers them (and
+ * a link in it still navigates if the island failed to wake).
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { wakeFooter } from './footer-live';
+import { sendReadBeacon } from './read-beacon';
+import { wakeBell } from './reader/bell-live';
+import { wakeLikeButtons } from './reader/like-live';
+import { readReaderSession } from './reader/session';
+import { isShortcutKey } from './text-entry';
+import { recordVisitOncePerSession } from './visit';
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+
+// One lazily imported chunk per island; Vite names and hashes them and lists them in the manifest.
+const islands = import.meta.glob<IslandModule>('./islands/*.island.tsx');
+
+type HydratedProps = { react: typeof import('react'); onHydrated: () => void; children?: ReactNode };
+
+/** Renders nothing of its own, so the markup still matches; a parent's effects run after its children's. */
+function Hydrated({ react, onHydrated, children }: HydratedProps) {
+  react.useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** Resolves once the island is hydrated and its effects (its event listeners) are in place. */
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute('name');
+  const load = islands[`./islands/${name}.island.tsx`];
+  if (!load) return;
+  const [island, react, { hydrateRoot }] = await Promise.all([load(), import('react'), import('react-dom/client')]);
+  const props = JSON.parse(element.getAttribute('props') ?? '{}') as Record<string, unknown>;
+  await new Promise<void>((resolve, reject) => {
+    const content = react.createElement(island.default, props);
+    hydrateRoot(element, react.createElement(Hydrated, { react, onHydrated: () => resolve() }, content), {
+      onUncaughtError: reject,
+    });
+  });
+}
+
+const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown'] as const;
+
+function whenInteracted(element: HTMLElement, wake: () => void, signal: AbortSignal): void {
+  for (const event of INTERACTION_EVENTS) element.addEventListener(event, wake, { passive: true, signal });
+}
+
+function whenVisible(element: HTMLElement, wake: () => void, signal: AbortSignal): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) wake();
+    },
+    { rootMargin: '200px' },
+  );
+  // The host is `display: contents` and has no box of its own: watch its children.
+  for (const child of element.children) observer.observe(child);
+  signal.addEventListener('abort', () => observer.disconnect());
+}
+
+/** A copy of a held event, dispatched where the original happened. */
+function replay(event: Event): () => void {
+  const copy =
+    event instanceof KeyboardEvent
+      ? new KeyboardEvent(event.type, event)
+      : new MouseEvent(event.type, event as MouseEvent);
+  const target = event.target;
+  return () => target?.dispatchEvent(copy);
+}
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
+function schedule(element: HTMLElement): void {
+  // `waiting` ends the triggers of `when` at the first wake; `holding` keeps the wake key and
+  // clicks from getting lost until the island has hydrated and can answer them itself.
+  const waiting = new AbortController();
+  const holding = new AbortController();
+  const replays: (() => void)[] = [];
+  const wake = () => {
+    if (waiting.signal.aborted) return;
+    waiting.abort();
+    const holdClick = (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      replays.push(replay(event));
+    };
+    element.addEventListener('click', holdClick, { capture: true, signal: holding.signal });
+    hydrate(element)
+      .catch((error: unknown) => console.error('An island failed to wake', element, error))
+      .finally(() => {
+        holding.abort();
+        for (const dispatch of replays) dispatch();
+      });
+  };
+  const key = element.getAttribute('wake-key');
+  if (key) {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcutKey(event, key)) return;
+      // Not typed anywhere, not the browser's quick find: the island will have it.
+      event.preventDefault();
+      replays.push(replay(event));
+      wake();
+    };
+    document.addEventListener('keydown', onKey, { signal: holding.signal });
+  }
+  const { signal } = waiting;
+  const signedInWhen = element.getAttribute('when-signed-in');
+  switch ((signedInWhen && readReaderSession() && signedInWhen) || element.getAttribute('when')) {
+    case 'idle':
+      whenIdle(wake);
+      return;
+    case 'visible':
+      whenVisible(element, wake, signal);
+      return;
+    case 'interaction':
+      whenInteracted(element, wake, signal);
+      return;
+    default:
+      wake();
+  }
+}
+
+/** Wakes the page's islands and its live parts: client.ts calls it after the first contentful paint, or at once where an island wakes at once. */
+export function wakePage(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
+  whenIdle(() => {
+    // One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
+    void recordVisitOncePerSession();
+    // An article's read, for 'most read' (decision 240).
+    sendReadBeacon();
+  });
+  wakeFooter();
+  wakeLikeButtons();
+  wakeBell();
+  // The home page alone loads the code that moves its carousels (decision 251).
+  if (document.querySelector('[data-carousel], [data-ad-slot]'))
+    void import('./carousels-live').then((live) => live.wakeCarousels());
+  // A live blog's page alone loads the code that keeps it current (decision 222).
+  if (document.querySelector('[data-live-blog]'))
+    void import('./live-blog/live-blog-live').then((live) => live.wakeLiveBlogs());
+}

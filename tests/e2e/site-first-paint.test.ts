@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedSite } from '../helpers/e2e';
+
+const site = sharedSite();
+
+/** Every layout shift from the navigation on, recorded by a script that runs before the page's own. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+type Loads = { firstContentfulPaint: number; resources: { url: string; start: number }[] };
+
+/** When the page first painted content, and when each of its requests started (ms from navigation). */
+const loadsOf = (page: Page) =>
+  page.evaluate<Loads>(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+
+/** The images held back until the first paint: every image on the page but the main one. */
+const gatedImages = (page: Page) => page.locator('.after-paint img');
+
+/** Whether the browser has the image's pixels. */
+const loaded = (page: Page, index: number) =>
+  gatedImages(page)
+    .nth(index)
+    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+
+describe('the first paint on a phone', () => {
+  const pages = [
+    { name: 'home', path: async () => '/' },
+    { name: 'an article', path: async () => `/${(await articleWithImages()).slug}` },
+  ];
+  for (const { name, path } of pages) {
+    it(`asks for nothing but the page, its main image, the stylesheet, the fonts and the hydrator before painting ${name}, then loads the rest without a shift`, async () => {
+      const url = `${site.url}${await path()}`;
+      const { page, errors } = await site.openPage(412, { height: 823, deviceScaleFactor: 1.75 });
+      await recordShifts(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const { firstContentfulPaint, resources } = await loadsOf(page);
+      expect(firstContentfulPaint).toBeGreaterThan(0);
+      const before = resources.filter((resource) => resource.start < firstContentfulPaint).map(({ url }) => url);
+      // The tab's icon is the browser's own request, whatever the page does.
+      const allowed =
+        /^\/(icon\.svg|uploads\/.+\.webp|assets\/(styles-[^/]+\.css|noto-sans-devanagari-[^/]+\.woff2|hydrator-[^/]+\.js))$/;
+      expect(before.filter((url) => !allowed.test(url))).toEqual([]);
+      // One image only: the main one, which the head preloads.
+      expect(before.filter((url) => url.startsWith('/uploads/'))).toHaveLength(1);
+      // After the paint the other images in the first screens load, and the page's code wakes.
+      expect(await gatedImages(page).count()).toBeGreaterThan(2);
+      await expect.poll(() => loaded(page, 0)).toBe(true);
+      const after = resources.filter((resource) => resource.start >= firstContentfulPaint).map(({ url }) => url);
+      expect(after.some((url) => /^\/assets\/page-wake-[^/]+\.js$/.test(url))).toBe(true);
+      expect(after.some((url) => url.startsWith('/uploads/'))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('shows every image at once with JavaScript off, and within 3 s when the hydrator never arrives', async () => {
+    const off = await site.openPage(412, { height: 823, javaScriptEnabled: false });
+    await off.page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(await loaded(off.page, 0)).toBe(true);
+    await off.page.context().close();
+
+    const { page } = await site.openPage(412, { height: 823 });
+    await page.route(/\/assets\/hydrator-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-painted'))).toBe(false);
+    await expect.poll(() => loaded(page, 0), { timeout: 6000 }).toBe(true);
+    await page.context().close();
+  });
+});
+
+/** An article with images below its main one (the demo's has them). */
+async function articleWithImages() {
+  const { news } = await site.api<{ news: { slug: string; images: unknown[] }[] }>('/news/all?page=1&limit=20');
+  const article = news.find((item) => item.images.length > 1);
+  if (!article) throw new Error('The demo content has no article with more than one image');
+  return article;
+}
