@@ -1,9 +1,12 @@
 // `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
 // network, simulated throttling) of the home page, an article and a category, against the
-// production build with demo content on a free port and a temporary DATA_DIR. Each page runs three
-// times; the table shows Lighthouse's median run (core/lib/median-run.js) per page. The browser is
-// the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
+// production build with demo content on a free port and a temporary DATA_DIR. Before the audits the
+// article becomes a live blog with updates, and a few articles are read, so the home page and the
+// article show the live blog and the most-read blocks as they do in the newsroom's day. Each page
+// runs three times; the table shows Lighthouse's median run (core/lib/median-run.js) per page. The
+// browser is the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
 // LIGHTHOUSE_SAVE=<folder> also writes each page's median report there as JSON, to read its traces.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,17 +21,61 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Printed beside each score: what docs/product.md, Speed budgets asks of every page. */
 const BUDGET = { performance: 95, accessibility: 100, cls: 0 };
 
-/** An article with images (the heaviest kind of page) and its category, from the reader API. */
+/** The SuperAdmin the audited server starts with, to make the article live. */
+const ADMIN = { email: 'lighthouse@example.com', password: `Lh-${randomBytes(12).toString('base64url')}` };
+/** Updates of the live blog, newest last, as a match desk posts them. */
+const LIVE_UPDATES = [
+  { body: 'टॉस: भारत ने टॉस जीतकर पहले बल्लेबाज़ी चुनी', keyEvent: true },
+  { body: 'पहला ओवर शांत, सलामी बल्लेबाज़ों ने संभलकर शुरुआत की', score: 'IND 4/0 (1)' },
+  { body: 'चौका! कवर के ऊपर से शानदार शॉट', score: 'IND 18/0 (3)' },
+  { body: 'विकेट! स्लिप में कैच, पहला झटका', score: 'IND 31/1 (5.2)', keyEvent: true },
+  { body: 'पावरप्ले के बाद भारत मज़बूत स्थिति में', score: 'IND 58/1 (6)' },
+];
+
+async function api(url, path, { method = 'GET', body, token } = {}) {
+  const response = await fetch(`${url}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * An article with images (the heaviest kind of page), made a live blog with updates, and its
+ * category; the newest articles read once each, so the most-read blocks show once the reads are
+ * counted (READS_BATCH_SECONDS).
+ */
 async function pagesOf(url) {
-  const response = await fetch(`${url}/api/v1/news/all?page=1&limit=20`);
-  const { news } = await response.json();
+  const { news } = await api(url, '/news/all?page=1&limit=20');
   const article = news.find((item) => item.images.length > 0) ?? news[0];
   if (!article) throw new Error('The demo content has no article');
+  const { token } = await api(url, '/auth/login', { method: 'POST', body: ADMIN });
+  await api(url, '/news/update', { method: 'PUT', body: { id: article._id, live: true }, token });
+  for (const update of LIVE_UPDATES)
+    await api(url, `/liveblog/${article._id}/updates`, { method: 'POST', body: update, token });
+  for (const item of news.slice(0, 6)) await api(url, `/news/read/${item._id}`, { method: 'POST' });
+  await waitForMostRead(url, article.slug);
   return [
     { name: 'home', url: `${url}/` },
     { name: 'article', url: `${url}/${article.slug}` },
     { name: 'category', url: `${url}/category/${article.category._id}` },
   ];
+}
+
+/** Waits until the reads are counted and the article page shows its live blog and the most-read block. */
+async function waitForMostRead(url, slug) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const page = await (await fetch(`${url}/${slug}`)).text();
+    if (page.includes('id="most-read"') && page.includes('id="live-updates"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The article page shows no most-read block or no live blog 30 s after the reads');
 }
 
 function figures(lhr) {
@@ -90,7 +137,16 @@ async function main() {
   if (!existsSync(CHROME_PATH))
     throw new Error(`No Chromium at ${CHROME_PATH}; set CHROME_PATH to a Chrome or Chromium binary.`);
   if (ensureBuild() !== 0) throw new Error('The build failed; see the output above.');
-  const server = await startBuiltServer({ tempPrefix: 'news-lighthouse-', readyWithinMs: 180_000 });
+  const server = await startBuiltServer({
+    tempPrefix: 'news-lighthouse-',
+    readyWithinMs: 180_000,
+    env: {
+      SUPERADMIN_EMAIL: ADMIN.email,
+      SUPERADMIN_PASSWORD: ADMIN.password,
+      READS_BATCH_SECONDS: '1',
+      DATABASE_URL: '',
+    },
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],

@@ -24,6 +24,17 @@ export type HomePageData = {
 /** How many home sections come before the middle video row. */
 const SECTIONS_BEFORE_VIDEOS = 3;
 
+/**
+ * Blocks laid out only as they near the screen (decision 255): the page's first layout covers its
+ * first screens, not the sections and sidebar far below them on a phone. The height stands in for
+ * a block until it is first drawn, and is remembered after.
+ */
+const LAID_OUT_NEAR_SCREEN = {
+  section: '[content-visibility:auto] [contain-intrinsic-height:auto_700px]',
+  videos: '[content-visibility:auto] [contain-intrinsic-height:auto_420px]',
+  sidebar: '[content-visibility:auto] [contain-intrinsic-height:auto_2400px]',
+} as const;
+
 function BlockHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <h2 id={id} className="mb-4 border-b-4 border-brand pb-1 text-2xl font-bold">
@@ -32,11 +43,15 @@ function BlockHeading({ id, children }: { id: string; children: React.ReactNode 
   );
 }
 
-/** A home section (docs/product.md, Home): the category's 4 newest, 1 large with a 10-word title, 3 small with 20-word titles. */
-function Section({ section }: { section: HomeSectionData }) {
+/**
+ * A home section (docs/product.md, Home): the category's 4 newest, 1 large with a 10-word title, 3
+ * small with 20-word titles. The first is laid out with the first screen, which it nearly reaches
+ * on a phone: deciding that it is near costs the first layout a second pass.
+ */
+function Section({ section, first }: { section: HomeSectionData; first: boolean }) {
   const id = `section-${section.category._id}`;
   return (
-    <section aria-labelledby={id} className="[contain-intrinsic-size:auto_700px] [content-visibility:auto]">
+    <section aria-labelledby={id} className={first ? undefined : LAID_OUT_NEAR_SCREEN.section}>
       <BlockHeading id={id}>
         <a href={`/category/${section.category._id}`} className="hover:underline">
           {section.category.name}
@@ -80,7 +95,7 @@ function VideoBlock({
 }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={LAID_OUT_NEAR_SCREEN.videos}>
       <BlockHeading id={id}>{heading}</BlockHeading>
       <Island name="VideoPosters" component={VideoPosters} props={{ items, shape, listClass }} when="visible" />
     </section>
@@ -120,8 +135,8 @@ export function HomePage({ data }: { data: HomePageData }) {
       <AdSlot ads={data.ads.top} shape="banner" />
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
-          {before.map((section) => (
-            <Section key={section.category._id} section={section} />
+          {before.map((section, index) => (
+            <Section key={section.category._id} section={section} first={index === 0} />
           ))}
           <VideoBlock
             id="videos"
@@ -131,7 +146,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             listClass="grid gap-4 sm:grid-cols-2"
           />
           {after.map((section) => (
-            <Section key={section.category._id} section={section} />
+            <Section key={section.category._id} section={section} first={false} />
           ))}
           <VideoBlock
             id="shorts"
@@ -141,7 +156,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             listClass="scrollbar-none grid auto-cols-[150px] grid-flow-col gap-3 overflow-x-auto sm:auto-cols-[180px]"
           />
         </div>
-        <div className="grid content-start gap-10 md:grid-cols-2 lg:grid-cols-1">
+        <div className={`grid content-start gap-10 md:grid-cols-2 lg:grid-cols-1 ${LAID_OUT_NEAR_SCREEN.sidebar}`}>
           <MostRead items={data.mostRead} lang="hi" />
           <VideoBlock id="live" heading="लाइव" items={data.liveStreams} shape="wide" listClass="space-y-4" />
           {data.poll && <Island name="PollVote" component={PollVote} props={{ poll: data.poll }} when="visible" />}
