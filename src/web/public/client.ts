@@ -1,15 +1,14 @@
 /**
- * The page's script, linked by every page (decision 255). Before the first paint it does one thing:
- * a signed-in reader's header shows their name instead of 'Sign in' (reader/header-live.ts), so the
- * header does not change after the paint. Once the page has painted its first content, it lets the
- * images other than the main one load (`data-painted`, styles.css) and asks for page-wake.ts, which
- * holds everything else a page does in the browser: its islands, the visit and read beacons, the
+ * The page's script, linked by every page (decision 255). It does nothing before the first paint:
+ * once the page has painted its first content, it lets the images other than the main one load
+ * (`data-painted`, styles.css) and asks for page-wake.ts, which holds everything a page does in the
+ * browser: a signed-in reader's name in the header, the islands, the visit and read beacons, the
  * bell, the heart, the footer, the carousels, the live blog. On a slow phone those requests and
- * that work would otherwise come before the main image and the fonts. A page whose island wakes at
- * once (a sign-in or account form: the form is the page) wakes at once, so the form answers from
- * the start.
+ * that work would otherwise come before the main image and the fonts; even reading the stored
+ * session (local storage asks the browser's main process) held the first layout by 3–10 ms. A
+ * page whose island wakes at once (a sign-in or account form: the form is the page) wakes at once,
+ * so the form answers from the start.
  */
-import { wakeHeaderReader } from './reader/header-live';
 import { readReaderSession } from './reader/session';
 
 /**
@@ -30,13 +29,13 @@ function afterFirstContentfulPaint(work: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** Whether an island on the page wakes as soon as it can (page-wake.ts reads `when` the same way). */
+/**
+ * Whether an island on the page wakes as soon as it can (page-wake.ts reads `when` the same way);
+ * the stored session is read only where an island would wake at once for a signed-in reader.
+ */
 function hasIslandWakingAtOnce(): boolean {
-  const signedIn = readReaderSession() !== null;
-  return [...document.querySelectorAll('site-island')].some(
-    (island) =>
-      island.getAttribute('when') === 'load' || (signedIn && island.getAttribute('when-signed-in') === 'load'),
-  );
+  if (document.querySelector('site-island[when="load"]')) return true;
+  return document.querySelector('site-island[when-signed-in="load"]') !== null && readReaderSession() !== null;
 }
 
 function wakePage(): void {
@@ -45,7 +44,6 @@ function wakePage(): void {
     .catch((error: unknown) => console.error('The page could not wake', error));
 }
 
-wakeHeaderReader();
 const wakesAtOnce = hasIslandWakingAtOnce();
 if (wakesAtOnce) wakePage();
 afterFirstContentfulPaint(() => {

@@ -5,8 +5,8 @@
  * that island's chunk and the renderer (React's API, which preact/compat provides in the browser:
  * decision 195), then hydrates it with the props from its attribute. A page whose islands never
  * wake loads nothing more than this file: it also records the visit and an article's read, and
- * runs the header's bell, the article's heart and the footer's live parts, which need no React
- * (reader/bell-live.ts, like-live.ts, footer-live.ts).
+ * runs the header's reader link and bell, the article's heart and the footer's live parts, which
+ * need no React (reader/header-live.ts, bell-live.ts, like-live.ts, footer-live.ts).
  *
  * An island is woken by its `when` (or its `when-signed-in` in a browser with a reader session,
  * decision 178), and also by its `wake-key` pressed anywhere outside a text field. What the reader
@@ -18,6 +18,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { wakeFooter } from './footer-live';
 import { sendReadBeacon } from './read-beacon';
 import { wakeBell } from './reader/bell-live';
+import { wakeHeaderReader } from './reader/header-live';
 import { wakeLikeButtons } from './reader/like-live';
 import { readReaderSession } from './reader/session';
 import { isShortcutKey } from './text-entry';
@@ -134,9 +135,24 @@ function schedule(element: HTMLElement): void {
   }
 }
 
-/** Wakes the page's islands and its live parts: client.ts calls it after the first contentful paint, or at once where an island wakes at once. */
-export function wakePage(): void {
-  for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
+/** Resolves in a task of its own: the page's waking is cut into steps the browser can answer input between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Wakes the page's islands and its live parts: client.ts calls it after the first contentful
+ * paint, or at once where an island wakes at once. Each step is a task of its own, none long
+ * enough to hold a tap on a slow phone (reading the stored session alone takes a few ms).
+ */
+export async function wakePage(): Promise<void> {
+  // Before the islands: a signed-in reader's header hides 'Sign in', so its island is never woken.
+  wakeHeaderReader();
+  for (const element of document.querySelectorAll<HTMLElement>('site-island')) {
+    await nextTask();
+    schedule(element);
+  }
+  await nextTask();
   whenIdle(() => {
     // One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
     void recordVisitOncePerSession();
@@ -144,8 +160,10 @@ export function wakePage(): void {
     sendReadBeacon();
   });
   wakeFooter();
+  await nextTask();
   wakeLikeButtons();
   wakeBell();
+  await nextTask();
   // The home page alone loads the code that moves its carousels (decision 251).
   if (document.querySelector('[data-carousel], [data-ad-slot]'))
     void import('./carousels-live').then((live) => live.wakeCarousels());

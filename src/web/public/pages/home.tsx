@@ -43,15 +43,11 @@ function BlockHeading({ id, children }: { id: string; children: React.ReactNode 
   );
 }
 
-/**
- * A home section (docs/product.md, Home): the category's 4 newest, 1 large with a 10-word title, 3
- * small with 20-word titles. The first is laid out with the first screen, which it nearly reaches
- * on a phone: deciding that it is near costs the first layout a second pass.
- */
-function Section({ section, first }: { section: HomeSectionData; first: boolean }) {
+/** A home section (docs/product.md, Home): the category's 4 newest, 1 large with a 10-word title, 3 small with 20-word titles. */
+function Section({ section }: { section: HomeSectionData }) {
   const id = `section-${section.category._id}`;
   return (
-    <section aria-labelledby={id} className={first ? undefined : LAID_OUT_NEAR_SCREEN.section}>
+    <section aria-labelledby={id} className={LAID_OUT_NEAR_SCREEN.section}>
       <BlockHeading id={id}>
         <a href={`/category/${section.category._id}`} className="hover:underline">
           {section.category.name}
@@ -135,8 +131,8 @@ export function HomePage({ data }: { data: HomePageData }) {
       <AdSlot ads={data.ads.top} shape="banner" />
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
-          {before.map((section, index) => (
-            <Section key={section.category._id} section={section} first={index === 0} />
+          {before.map((section) => (
+            <Section key={section.category._id} section={section} />
           ))}
           <VideoBlock
             id="videos"
@@ -146,7 +142,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             listClass="grid gap-4 sm:grid-cols-2"
           />
           {after.map((section) => (
-            <Section key={section.category._id} section={section} first={false} />
+            <Section key={section.category._id} section={section} />
           ))}
           <VideoBlock
             id="shorts"
