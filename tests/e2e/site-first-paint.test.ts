@@ -60,7 +60,8 @@ describe('the first paint on a phone', () => {
         /^\/(icon\.svg|uploads\/.+\.webp|assets\/(styles-[^/]+\.css|noto-sans-devanagari-[^/]+\.woff2|hydrator-[^/]+\.js))$/;
       expect(before.filter((url) => !allowed.test(url))).toEqual([]);
       // One image only: the main one, which the head preloads.
-      expect(before.filter((url) => url.startsWith('/uploads/'))).toHaveLength(1);
+      const imagesBefore = before.filter((url) => url.startsWith('/uploads/'));
+      expect(imagesBefore, imagesBefore.join(' ')).toHaveLength(1);
       // After the paint the other images in the first screens load, and the page's code wakes.
       expect(await gatedImages(page).count()).toBeGreaterThan(2);
       await expect.poll(() => loaded(page, 0)).toBe(true);

@@ -68,6 +68,13 @@ function ArticleCommentsSection({ article, comments }: { article: News; comments
   );
 }
 
+/**
+ * The sidebar is laid out only as it nears the screen (decision 255): on a phone it lies far below
+ * the first screen, and the first layout leaves it out. The height stands in for it until it is
+ * first drawn, and is remembered after.
+ */
+const SIDEBAR_LAID_OUT_NEAR_SCREEN = '[content-visibility:auto] [contain-intrinsic-height:auto_1600px]';
+
 /** docs/product.md, Article page: title, date, share links, first image beside the text, location । description, more images, sidebar. */
 export function ArticlePage({ data, url }: { data: ArticlePageData; url: string }) {
   const { article } = data;
@@ -125,7 +132,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
         <SideAds ads={data.ads} />
         <ArticleCommentsSection article={article} comments={data.comments} />
       </article>
-      <aside className="space-y-6">
+      <aside className={`space-y-6 ${SIDEBAR_LAID_OUT_NEAR_SCREEN}`}>
         <CricketScore url={data.cricketWidgetUrl} />
         <MostRead items={data.mostRead} lang={langOf(article.language)} />
         <LatestNews news={data.latest} />
