@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { REGISTER_CODE_SENT } from '../../src/shared/schemas/reader-auth';
 import { sharedSite } from '../helpers/e2e';
 
 const site = sharedSite();
@@ -73,6 +74,27 @@ describe('the first paint on a phone', () => {
       await page.context().close();
     });
   }
+
+  it("keeps what a reader typed into the sign-up form before the page's code arrived", async () => {
+    const { page } = await site.openPage(412, { height: 823 });
+    // The page's code arrives late, as on a slow phone: the reader types first.
+    await page.route(/\/assets\/page-wake-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/register`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('main');
+    await form.getByLabel('Name', { exact: true }).fill('मीरा');
+    await form.getByLabel('Email', { exact: true }).fill(`early-${Date.now().toString(36)}@example.com`);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-wake-')),
+      ),
+    ).toBe(false);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText(REGISTER_CODE_SENT).waitFor();
+    await page.context().close();
+  });
 
   it('shows every image at once with JavaScript off, and within 3 s when the hydrator never arrives', async () => {
     const off = await site.openPage(412, { height: 823, javaScriptEnabled: false });

@@ -12,7 +12,8 @@
  * decision 178), and also by its `wake-key` pressed anywhere outside a text field. What the reader
  * does while an island is waking is not lost: clicks inside it, and the wake key, are held and
  * dispatched again once it has hydrated and its effects have run, so the island answers them (and
- * a link in it still navigates if the island failed to wake).
+ * a link in it still navigates if the island failed to wake). What was typed into its fields before
+ * it woke is handed to it once awake.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { wakeFooter } from './footer-live';
@@ -37,19 +38,50 @@ function Hydrated({ react, onHydrated, children }: HydratedProps) {
   return children;
 }
 
-/** Resolves once the island is hydrated and its effects (its event listeners) are in place. */
+type Filled = { field: HTMLInputElement | HTMLTextAreaElement; value: string; checked: boolean };
+
+/** The fields of an island the reader filled in before it woke, as they stand. */
+function filledFields(element: HTMLElement): Filled[] {
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter(
+      (field) =>
+        field.value !== field.defaultValue ||
+        (field instanceof HTMLInputElement && field.checked !== field.defaultChecked),
+    )
+    .map((field) => ({ field, value: field.value, checked: field instanceof HTMLInputElement && field.checked }));
+}
+
+/**
+ * Hands what the reader typed before the island woke to the awake island: its first render puts
+ * its own (empty) state into the fields. Each field is filled again and announced with `input`
+ * and `change`, one field a task, so that each handler sees the state the previous one left.
+ */
+async function handOver(filled: Filled[]): Promise<void> {
+  for (const { field, value, checked } of filled) {
+    if (!field.isConnected) continue;
+    field.value = value;
+    if (field instanceof HTMLInputElement) field.checked = checked;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    await nextTask();
+  }
+}
+
+/** Resolves once the island is hydrated, its effects (its event listeners) are in place and it holds what was typed in it. */
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.getAttribute('name');
   const load = islands[`./islands/${name}.island.tsx`];
   if (!load) return;
   const [island, react, { hydrateRoot }] = await Promise.all([load(), import('react'), import('react-dom/client')]);
   const props = JSON.parse(element.getAttribute('props') ?? '{}') as Record<string, unknown>;
+  const filled = filledFields(element);
   await new Promise<void>((resolve, reject) => {
     const content = react.createElement(island.default, props);
     hydrateRoot(element, react.createElement(Hydrated, { react, onHydrated: () => resolve() }, content), {
       onUncaughtError: reject,
     });
   });
+  await handOver(filled);
 }
 
 const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown'] as const;
@@ -142,16 +174,15 @@ function nextTask(): Promise<void> {
 
 /**
  * Wakes the page's islands and its live parts: client.ts calls it after the first contentful
- * paint, or at once where an island wakes at once. Each step is a task of its own, none long
- * enough to hold a tap on a slow phone (reading the stored session alone takes a few ms).
+ * paint, or at once where an island wakes at once. The islands are set up first, in one go, so a
+ * form that is the page wakes at once; the rest follows in tasks of its own, none long enough to
+ * hold a tap on a slow phone (reading the stored session alone takes a few ms).
  */
 export async function wakePage(): Promise<void> {
-  // Before the islands: a signed-in reader's header hides 'Sign in', so its island is never woken.
+  for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
+  await nextTask();
+  // A signed-in reader's header hides 'Sign in', whose island then wakes only if used.
   wakeHeaderReader();
-  for (const element of document.querySelectorAll<HTMLElement>('site-island')) {
-    await nextTask();
-    schedule(element);
-  }
   await nextTask();
   whenIdle(() => {
     // One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).
