@@ -69,7 +69,13 @@ describe('the first paint on a phone', () => {
       const after = resources.filter((resource) => resource.start >= firstContentfulPaint).map(({ url }) => url);
       expect(after.some((url) => /^\/assets\/page-wake-[^/]+\.js$/.test(url))).toBe(true);
       expect(after.some((url) => url.startsWith('/uploads/'))).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      // Nothing a reader would see move: Lighthouse reports layout shift to three decimals, and a
+      // swap from the metric-matched fallback font may move text by a fraction of a pixel.
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift, 0),
+        shifts.join(' '),
+      ).toBeLessThan(0.0005);
       expect(errors).toEqual([]);
       await page.context().close();
     });
