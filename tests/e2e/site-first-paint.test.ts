@@ -102,6 +102,32 @@ describe('the first paint on a phone', () => {
     await page.context().close();
   });
 
+  it("opens the header's sign-in dialog for a click that came before the page's code", async () => {
+    const { page } = await site.openPage(412, { height: 823 });
+    await page.route(/\/assets\/page-wake-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/about`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true }).click();
+    // Held for the island, not taken as a visit to the sign-in page.
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await page.context().close();
+  });
+
+  it("gives the held click back to the link when the page's code fails to arrive", async () => {
+    const { page } = await site.openPage(412, { height: 823 });
+    await page.route(/\/assets\/page-wake-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.abort();
+    });
+    await page.goto(`${site.url}/about`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${site.url}/signin`);
+    await page.context().close();
+  });
+
   it('shows every image at once with JavaScript off, and within 3 s when the hydrator never arrives', async () => {
     const off = await site.openPage(412, { height: 823, javaScriptEnabled: false });
     await off.page.goto(`${site.url}/`, { waitUntil: 'networkidle' });

@@ -7,9 +7,17 @@
  * that work would otherwise come before the main image and the fonts; even reading the stored
  * session (local storage asks the browser's main process) held the first layout by 3–10 ms. A
  * page whose island wakes at once (a sign-in or account form: the form is the page) wakes at once,
- * so the form answers from the start.
+ * so the form answers from the start. Until page-wake.ts is in, a click in an island is held for
+ * it (decision 256).
  */
+import { hold, replay } from './held-events';
 import { readReaderSession } from './reader/session';
+
+/**
+ * How long a click in an island waits for page-wake.ts before it is given back to the page, where
+ * a link in the island still leads to its page.
+ */
+const CLICK_HELD_AT_MOST_MS = 5000;
 
 /**
  * Runs `work` once the browser has reported the page's first contentful paint, which it does after
@@ -38,11 +46,41 @@ function hasIslandWakingAtOnce(): boolean {
   return document.querySelector('site-island[when-signed-in="load"]') !== null && readReaderSession() !== null;
 }
 
+/**
+ * Clicks in an island before page-wake.ts has arrived, held for the island as page-wake.ts holds
+ * those that come while it hydrates (a tap on 'Sign in' opens its dialog, as it would a moment
+ * later), unless the code takes too long: then they go back to the page.
+ */
+const earlyClicks: MouseEvent[] = [];
+const holdingEarlyClicks = new AbortController();
+
+function holdEarlyClick(event: MouseEvent): void {
+  if (!(event.target instanceof Element) || !event.target.closest('site-island')) return;
+  hold(event);
+  earlyClicks.push(event);
+  if (earlyClicks.length === 1) setTimeout(releaseEarlyClicks, CLICK_HELD_AT_MOST_MS);
+}
+
+/** Stops holding clicks; the ones held go back to the page as they were. */
+function releaseEarlyClicks(): void {
+  if (holdingEarlyClicks.signal.aborted) return;
+  holdingEarlyClicks.abort();
+  for (const click of earlyClicks.splice(0)) replay(click)();
+}
+
 function wakePage(): void {
   import('./page-wake')
-    .then((page) => page.wakePage())
-    .catch((error: unknown) => console.error('The page could not wake', error));
+    .then((page) => {
+      holdingEarlyClicks.abort();
+      return page.wakePage(earlyClicks.splice(0));
+    })
+    .catch((error: unknown) => {
+      releaseEarlyClicks();
+      console.error('The page could not wake', error);
+    });
 }
+
+document.addEventListener('click', holdEarlyClick, { capture: true, signal: holdingEarlyClicks.signal });
 
 const wakesAtOnce = hasIslandWakingAtOnce();
 if (wakesAtOnce) wakePage();

@@ -17,6 +17,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { wakeFooter } from './footer-live';
+import { hold, replay } from './held-events';
 import { sendReadBeacon } from './read-beacon';
 import { wakeBell } from './reader/bell-live';
 import { wakeHeaderReader } from './reader/header-live';
@@ -102,22 +103,15 @@ function whenVisible(element: HTMLElement, wake: () => void, signal: AbortSignal
   signal.addEventListener('abort', () => observer.disconnect());
 }
 
-/** A copy of a held event, dispatched where the original happened. */
-function replay(event: Event): () => void {
-  const copy =
-    event instanceof KeyboardEvent
-      ? new KeyboardEvent(event.type, event)
-      : new MouseEvent(event.type, event as MouseEvent);
-  const target = event.target;
-  return () => target?.dispatchEvent(copy);
-}
-
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
   else setTimeout(work, 200);
 }
 
-function schedule(element: HTMLElement): void {
+/** Gives the island a click it got before it could answer: it wakes, and has the click once awake. */
+type TakeClick = (click: MouseEvent) => void;
+
+function schedule(element: HTMLElement): TakeClick {
   // `waiting` ends the triggers of `when` at the first wake; `holding` keeps the wake key and
   // clicks from getting lost until the island has hydrated and can answer them itself.
   const waiting = new AbortController();
@@ -127,8 +121,7 @@ function schedule(element: HTMLElement): void {
     if (waiting.signal.aborted) return;
     waiting.abort();
     const holdClick = (event: MouseEvent) => {
-      event.preventDefault();
-      event.stopImmediatePropagation();
+      hold(event);
       replays.push(replay(event));
     };
     element.addEventListener('click', holdClick, { capture: true, signal: holding.signal });
@@ -155,16 +148,20 @@ function schedule(element: HTMLElement): void {
   switch ((signedInWhen && readReaderSession() && signedInWhen) || element.getAttribute('when')) {
     case 'idle':
       whenIdle(wake);
-      return;
+      break;
     case 'visible':
       whenVisible(element, wake, signal);
-      return;
+      break;
     case 'interaction':
       whenInteracted(element, wake, signal);
-      return;
+      break;
     default:
       wake();
   }
+  return (click) => {
+    replays.push(replay(click));
+    wake();
+  };
 }
 
 /** Resolves in a task of its own: the page's waking is cut into steps the browser can answer input between. */
@@ -174,12 +171,19 @@ function nextTask(): Promise<void> {
 
 /**
  * Wakes the page's islands and its live parts: client.ts calls it after the first contentful
- * paint, or at once where an island wakes at once. The islands are set up first, in one go, so a
- * form that is the page wakes at once; the rest follows in tasks of its own, none long enough to
- * hold a tap on a slow phone (reading the stored session alone takes a few ms).
+ * paint, or at once where an island wakes at once, with the clicks it held in islands until then.
+ * The islands are set up first, in one go, so a form that is the page wakes at once; the rest
+ * follows in tasks of its own, none long enough to hold a tap on a slow phone (reading the stored
+ * session alone takes a few ms).
  */
-export async function wakePage(): Promise<void> {
-  for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element);
+export async function wakePage(earlyClicks: readonly MouseEvent[]): Promise<void> {
+  const islandsOnPage = new Map<Element, TakeClick>();
+  for (const element of document.querySelectorAll<HTMLElement>('site-island'))
+    islandsOnPage.set(element, schedule(element));
+  for (const click of earlyClicks) {
+    const island = click.target instanceof Element ? click.target.closest('site-island') : null;
+    if (island) islandsOnPage.get(island)?.(click);
+  }
   await nextTask();
   // A signed-in reader's header hides 'Sign in', whose island then wakes only if used.
   wakeHeaderReader();
