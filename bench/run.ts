@@ -25,6 +25,7 @@ const { PUSH_CONCURRENCY } = await import('../src/server/modules/push/article-pu
 const { startWorkerServers } = await import('./workers');
 const { LIVE_READERS_RATE, startLiveBlogBench } = await import('./live-blog');
 const { ensureWrk, pathsFrom, runWrk } = await import('./wrk');
+const { runAtFixedRate } = await import('./fixed-rate');
 
 import type { Options, Scenario } from './scenario';
 
@@ -104,7 +105,7 @@ const SETUP_MODULES = {
   'reader-like': 'reader-like.cjs',
 } as const;
 
-/** One scenario's load and its figures: from wrk for rows marked `wrk`, else from autocannon. */
+/** One scenario's load and its figures: paced for rows with a rate (bench/fixed-rate.ts), from wrk for rows marked `wrk`, else from autocannon. */
 async function measure(scenario: string, url: string, options: Options, seconds = DURATION_SECONDS): Promise<Measured> {
   return (await prepareMeasure(scenario, url, options, seconds))();
 }
@@ -121,7 +122,26 @@ async function prepareMeasure(
   options: Options,
   seconds = DURATION_SECONDS,
 ): Promise<() => Promise<Measured>> {
-  const { distinct, connections = CONNECTIONS, headers, wrk } = options;
+  const { distinct, connections = CONNECTIONS, headers, overallRate, wrk } = options;
+  if (overallRate) {
+    return async () => {
+      const run = await runAtFixedRate({
+        url,
+        rate: overallRate,
+        seconds,
+        connections,
+        ...(headers ? { headers } : {}),
+      });
+      const { pathname, search } = new URL(url);
+      return {
+        scenario,
+        path: pathname + search,
+        connections,
+        requestsPerSecond: Math.round(run.requests / run.seconds),
+        ...run,
+      };
+    };
+  }
   if (!wrk || !wrkReady) return () => measureWithAutocannon(scenario, url, options, seconds);
   const { origin, pathname, search } = new URL(url);
   const asked = pathname + search;
@@ -142,7 +162,7 @@ async function prepareMeasure(
 async function measureWithAutocannon(
   scenario: string,
   url: string,
-  { distinct, connections = CONNECTIONS, headers, overallRate }: Options,
+  { distinct, connections = CONNECTIONS, headers }: Options,
   seconds: number,
 ): Promise<Measured> {
   const run = await autocannon({
@@ -152,7 +172,6 @@ async function measureWithAutocannon(
     pipelining: 1,
     workers: 1,
     ...(headers ? { headers } : {}),
-    ...(overallRate ? { overallRate } : {}),
     // In a worker, autocannon takes setupRequest as the path of a module to load.
     ...(distinct
       ? {

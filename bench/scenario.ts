@@ -9,7 +9,7 @@ export type Options = {
   /** `reader`: another signed-in reader each request; `reader-like`: another reader likes the article. */
   distinct?: 'url' | 'article' | 'search' | 'search-later' | 'latin-search' | 'reader' | 'reader-like';
   connections?: number;
-  /** Requests a second across all connections (autocannon's `overallRate`); unset: as fast as answers come. */
+  /** Requests a second across all connections, evenly spaced (bench/fixed-rate.ts); unset: as fast as answers come. */
   overallRate?: number;
   headers?: Record<string, string>;
   /** Measured in turns with the scenario before it (its baseline), so both see the same load on a shared machine. */
