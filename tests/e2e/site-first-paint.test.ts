@@ -36,6 +36,21 @@ const loaded = (page: Page, index: number) =>
     .nth(index)
     .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
+/**
+ * A phone whose page-wake.ts answers 800 ms late, as on a slow network, then arrives or fails;
+ * the hydrator itself comes at once.
+ */
+async function phoneWithLatePageCode(outcome: 'arrives' | 'fails'): Promise<Page> {
+  const { page } = await site.openPage(412, { height: 823 });
+  await page.route(/\/assets\/page-wake-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await (outcome === 'arrives' ? route.continue() : route.abort());
+  });
+  return page;
+}
+
+const signInLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true });
+
 describe('the first paint on a phone', () => {
   const pages = [
     { name: 'home', path: async () => '/' },
@@ -82,12 +97,8 @@ describe('the first paint on a phone', () => {
   }
 
   it("keeps what a reader typed into the sign-up form before the page's code arrived", async () => {
-    const { page } = await site.openPage(412, { height: 823 });
     // The page's code arrives late, as on a slow phone: the reader types first.
-    await page.route(/\/assets\/page-wake-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const page = await phoneWithLatePageCode('arrives');
     await page.goto(`${site.url}/register`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('main');
     await form.getByLabel('Name', { exact: true }).fill('मीरा');
@@ -103,13 +114,9 @@ describe('the first paint on a phone', () => {
   });
 
   it("opens the header's sign-in dialog for a click that came before the page's code", async () => {
-    const { page } = await site.openPage(412, { height: 823 });
-    await page.route(/\/assets\/page-wake-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const page = await phoneWithLatePageCode('arrives');
     await page.goto(`${site.url}/about`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await signInLink(page).click();
     // Held for the island, not taken as a visit to the sign-in page.
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -117,13 +124,9 @@ describe('the first paint on a phone', () => {
   });
 
   it("gives the held click back to the link when the page's code fails to arrive", async () => {
-    const { page } = await site.openPage(412, { height: 823 });
-    await page.route(/\/assets\/page-wake-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.abort();
-    });
+    const page = await phoneWithLatePageCode('fails');
     await page.goto(`${site.url}/about`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await signInLink(page).click();
     await page.waitForURL(`${site.url}/signin`);
     await page.context().close();
   });
