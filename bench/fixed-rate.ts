@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { percentile } from './percentile';
 
 export type FixedRateRun = {
   p50Ms: number;
@@ -19,10 +20,6 @@ export type FixedRateRun = {
   requests: number;
   seconds: number;
 };
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
 
 export async function runAtFixedRate(options: {
   url: string;

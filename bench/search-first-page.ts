@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { percentile } from './percentile';
 
 process.env.NODE_ENV ??= 'production';
 const { buildApp } = await import('../src/server/app');
@@ -38,10 +39,6 @@ function queriesOf(module: string, count: number): string[] {
     const { path: next } = setup({ path: '/api/v1/news/all?limit=10' });
     return new URL(next, 'http://x').searchParams.get('q') ?? '';
   });
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
 async function main(): Promise<void> {
