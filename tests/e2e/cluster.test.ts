@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import { type BuiltServer, startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { ensureNginx, type RunningNginx, startNginx } from '../../scripts/lib/nginx.mjs';
 import { root } from '../../scripts/lib/setup.mjs';
-import { onPostgres, postgresAvailable, postgresDatabaseUrl } from '../helpers/app';
+import { dropTestDatabase, onPostgres, postgresAvailable, postgresDatabaseUrl } from '../helpers/app';
 import { REDIS_URL, redisAvailable, uniqueRedisPrefix } from '../helpers/redis';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 
@@ -118,7 +118,7 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.close()));
     await s3?.close();
-    await onPostgres(`drop database if exists ${database} with (force)`);
+    await dropTestDatabase(database);
   });
 
   it('shows a story filed through instance 1 to a reader through nginx on home, category and article within 2 s', async () => {

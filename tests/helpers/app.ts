@@ -38,6 +38,26 @@ export async function onPostgres(statement: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a database a test created, once the sessions of the pools it closed have ended. A closed
+ * pool has sent each session its goodbye but not seen it go; dropping `with (force)` meanwhile ends
+ * such a session with a FATAL error, which reaches a client that no longer listens for errors and
+ * fails the test run. `with (force)` still ends whatever is left after 5 s.
+ */
+export async function dropTestDatabase(database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    const until = Date.now() + 5000;
+    const sessions = async () =>
+      (await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [database])).rows[0].n;
+    while ((await sessions()) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    await admin.query(`drop database if exists ${database} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Any number, the same in every test process: the key of the turn below. */
 const SCHEMA_TURN_LOCK = 4_217_001;
 

@@ -10,7 +10,7 @@ import { resolveJwtSecret } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import { type AppContext, createAppContext } from '../../src/server/context';
 import { createDb, type Db, type Dialect, migrateToLatest } from '../../src/server/db/client';
-import { onPostgres, postgresDatabaseUrl } from './app';
+import { dropTestDatabase, onPostgres, postgresDatabaseUrl } from './app';
 import { createTestLog } from './app-log';
 
 export type ScriptResult = { code: number | null; stdout: string; stderr: string };
@@ -81,7 +81,7 @@ export async function createSite(dialect: Dialect, extraEnv: Record<string, stri
     async close() {
       await opened?.app.close();
       await db?.destroy();
-      if (dialect === 'postgres') await onPostgres(`drop database if exists ${database} with (force)`);
+      if (dialect === 'postgres') await dropTestDatabase(database);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
