@@ -136,7 +136,8 @@ describe('news listing queries [sqlite]', () => {
     expect(page.news.length).toBeGreaterThan(0);
     expect(page.news.length).toBeLessThan(20);
     expect(page.pagination).toEqual({ total: page.news.length, page: 1, limit: 20, pages: 1 });
-    expect(queries).toHaveLength(1);
+    // The page's translations are read after it, from the pair table (decision 260).
+    expect(queries.filter((query) => !/from "news_translations"/.test(query.sql))).toHaveLength(1);
   });
 
   it('keeps prefix lists of one and two characters, so a short prefix reads one list instead of merging every word it begins', async () => {

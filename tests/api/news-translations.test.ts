@@ -80,7 +80,7 @@ describeEachDialect('an article and its translation', (t) => {
 
     expect((await readerRead(english.slug)).news.translation).toEqual(summary(hindi));
     expect((await readerRead(hindi._id)).news.translation).toEqual(summary(english));
-    // Listings leave it out (decision 231).
+    // Readers' listings leave it out (decision 231).
     const list = (await t().app.inject({ method: 'GET', url: '/api/v1/news/all?limit=10' })).json();
     expect(list.news.every((news: object) => !('translation' in news))).toBe(true);
   });
@@ -189,6 +189,44 @@ describeEachDialect('an article and its translation', (t) => {
     const scheduled = await buildNews(t().ctx, { language: 'English', publish: inHours(3) });
     const other = await buildNews(t().ctx, { language: 'Hindi', translation: scheduled._id });
     expect('translation' in (await readerRead(other.slug)).news).toBe(false);
+  });
+
+  it("names each article's translation in the back office's listing, whatever the translation's state; readers' listings leave it out", async () => {
+    const { hindi, english } = await pair();
+    await update({ id: english._id, translation: hindi._id });
+    await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/toggleActive',
+      headers: boss.auth,
+      payload: { newsId: hindi._id, activeStatus: false },
+    });
+    const alone = await buildNews(t().ctx, { language: 'Hindi' });
+    const listed = async (headers: Record<string, string>) => {
+      const answer = await t().app.inject({ method: 'GET', url: '/api/v1/news/all?page=1&limit=100', headers });
+      expect(answer.statusCode).toBe(200);
+      return new Map<string, { translation?: Article }>(
+        answer.json().news.map((news: Article & { translation?: Article }) => [news._id, news]),
+      );
+    };
+
+    const adminList = await listed(boss.auth);
+    expect(adminList.get(english._id)?.translation).toEqual(summary(hindi));
+    expect(adminList.get(hindi._id)?.translation).toEqual(summary(english));
+    expect(adminList.get(alone._id)).toBeDefined();
+    expect('translation' in (adminList.get(alone._id) ?? {})).toBe(false);
+
+    const searched = (
+      await t().app.inject({
+        method: 'GET',
+        url: `/api/v1/news/all?page=1&limit=10&q=${encodeURIComponent(english.slug)}&searchIn=titleOrSlug`,
+        headers: boss.auth,
+      })
+    ).json();
+    expect(searched.news.find((news: Article) => news._id === english._id)?.translation).toEqual(summary(hindi));
+
+    const readerList = await listed({});
+    expect(readerList.get(english._id)).toBeDefined();
+    expect([...readerList.values()].every((news) => !('translation' in news))).toBe(true);
   });
 
   it('offers the other language on both pages, with hreflang alternates in the head and x-default on the Hindi one', async () => {

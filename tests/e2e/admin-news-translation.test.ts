@@ -49,6 +49,12 @@ it('an editor links a Hindi demo article to an English one in the news form, and
   await expect.poll(() => page.getByRole('button', { name: 'Unlink' }).count()).toBe(1);
   const linked = await apiAs<{ news: News }>(site.url, null, 'GET', `/news/${english.slug}`);
   expect(linked.body.news.translation?._id).toBe(hindi._id);
+  // All News names the translation in the Hindi article's row, and leads to its form.
+  await page.goto(`${site.url}/admin/allnews?q=${encodeURIComponent(hindi.slug)}`);
+  const row = page.getByRole('row').filter({ hasText: hindi.title.split(' ').slice(0, 3).join(' ') });
+  await row.getByRole('link', { name: `English version: ${english.title}` }).click();
+  await page.waitForURL(`${site.url}/admin/addnews/${english.slug}`);
+  await expect.poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(english.title);
 
   const reader = await site.openPage(360, { bypassCSP: true });
   await reader.page.goto(`${site.url}/${hindi.slug}`);

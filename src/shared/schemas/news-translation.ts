@@ -33,6 +33,6 @@ export const translationSchema = z
     language: z.enum(LANGUAGES),
   })
   .describe(
-    'The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out.',
+    'The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out.',
   );
 export type Translation = z.infer<typeof translationSchema>;

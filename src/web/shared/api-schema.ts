@@ -2169,7 +2169,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;
@@ -2452,7 +2452,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;
@@ -2678,7 +2678,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;
@@ -2966,7 +2966,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;
@@ -3082,7 +3082,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;
@@ -3374,7 +3374,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;
@@ -3814,7 +3814,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;
@@ -5518,7 +5518,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;
@@ -6156,7 +6156,7 @@ export interface operations {
                             commentsEnabled: boolean;
                             commentCount: number;
                             likes: number;
-                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always); listings leave it out. */
+                            /** @description The same story in the other language. Single-article answers carry it (readers only while that article is published; admins always), and so do the listings an admin token reads; readers’ listings leave it out. */
                             translation?: {
                                 _id: string;
                                 slug: string;

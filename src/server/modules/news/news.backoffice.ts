@@ -6,14 +6,24 @@ import { type NewsPage, type NewsQuery, queryFilter, type RequestedPaging, readR
 import { presentNews } from './news.presenter';
 import { findNewsRowByKey } from './news.repository';
 import { anyTranslation, withTranslation } from './news.translations';
+import { listPartnersOf } from './news.translations.repository';
 
 /**
  * Back-office reads: inactive and scheduled articles included. Only routes that have verified an
  * admin token call these; readers go through news.published.ts.
  */
 
-export function listAllNews(ctx: AppContext, query: NewsQuery, paging: RequestedPaging): Promise<NewsPage> {
-  return readRequestedPage(ctx, queryFilter(query), paging);
+/** Every article, each with its translation whatever the translation's state, so editors see which stories have one. */
+export async function listAllNews(ctx: AppContext, query: NewsQuery, paging: RequestedPaging): Promise<NewsPage> {
+  const page = await readRequestedPage(ctx, queryFilter(query), paging);
+  const partners = await listPartnersOf(
+    ctx.db,
+    page.news.map((news) => news._id),
+  );
+  return {
+    ...page,
+    news: page.news.map((news) => withTranslation(news, anyTranslation(partners.get(news._id)))),
+  };
 }
 
 export function listAllNotificationNews(ctx: AppContext, paging: RequestedPaging): Promise<NewsPage> {

@@ -27,6 +27,23 @@ export function findPartnerOf(db: Db, article: Pick<NewsRow, 'id' | 'language'>)
     .executeTakeFirst();
 }
 
+/**
+ * The partners of a page of articles, by article id, whatever their state, for the back office's
+ * listing (decision 260): one seek of each side's unique key per article.
+ */
+export async function listPartnersOf(db: Db, articleIds: string[]): Promise<Map<string, PartnerRow>> {
+  if (articleIds.length === 0) return new Map();
+  const partnersOn = (side: Side) =>
+    db
+      .selectFrom('news_translations as t')
+      .innerJoin('news as p', 'p.id', `t.${side.other}`)
+      .select([`t.${side.own} as owner`, 'p.id', 'p.slug', 'p.title', 'p.language', 'p.active', 'p.publish_at'])
+      .where(`t.${side.own}`, 'in', articleIds)
+      .execute();
+  const rows = (await Promise.all([partnersOn(sideOf('Hindi')), partnersOn(sideOf('English'))])).flat();
+  return new Map(rows.map(({ owner, ...partner }) => [owner, partner]));
+}
+
 /** Removes the link `article` takes part in, if any. */
 export async function removeLinkOf(db: Db, articleId: string): Promise<void> {
   await db

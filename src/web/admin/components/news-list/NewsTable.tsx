@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatArticleDate } from '../../../../shared/dates';
 import { imageSources } from '../../../../shared/image-variants';
 import { truncateWords } from '../../../../shared/text';
@@ -53,6 +54,29 @@ function ActiveCell({ news, now }: { news: News; now: number }) {
   );
 }
 
+/**
+ * The article's language and, when it has one, a link to its translation's form: the desk sees at a
+ * glance which stories still wait for theirs (decision 260).
+ */
+function LanguageCell({ news }: { news: News }) {
+  const { translation } = news;
+  return (
+    <span className="flex flex-col">
+      {news.language}
+      {translation && (
+        <Link
+          to={`/addnews/${encodeURIComponent(translation.slug)}`}
+          title={translation.title}
+          aria-label={`${translation.language} version: ${translation.title}`}
+          className="text-[13px] whitespace-nowrap text-brand underline-offset-2 hover:underline"
+        >
+          {translation.language} version
+        </Link>
+      )}
+    </span>
+  );
+}
+
 /** docs/product.md, All News: #, Image, Title (10 words), Category, Subcategory, Language, Location, Active, Actions. */
 export function NewsTable({
   rows,
@@ -85,7 +109,7 @@ export function NewsTable({
     },
     { header: 'Category', cell: (news) => news.category?.name ?? '—' },
     { header: 'Subcategory', cell: (news) => news.subcategory?.name ?? '—' },
-    { header: 'Language', cell: (news) => news.language },
+    { header: 'Language', cell: (news) => <LanguageCell news={news} /> },
     { header: 'Location', cell: (news) => news.location },
     { header: 'Active', cell: (news) => <ActiveCell news={news} now={now} /> },
     {
