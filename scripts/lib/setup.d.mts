@@ -6,4 +6,5 @@ export function run(command: string, args: string[], options?: SpawnSyncOptions)
 export function checkNodeVersion(): void;
 export function ensureDependencies(): void;
 /** Builds when the output is older than its inputs (or always with `force`); answers the exit status. */
-export function ensureBuild(options?: { force?: boolean }): number;
+/** `toStderr`: the build's progress goes to standard error. */
+export function ensureBuild(options?: { force?: boolean; toStderr?: boolean }): number;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuild } from '../../scripts/lib/setup.mjs';
 import type { Dialect } from '../../src/server/db/client';
 import { createS3Storage } from '../../src/server/lib/storage/s3';
 import { seedDemoContentIfEmpty } from '../../src/server/seed/demo';
@@ -33,6 +34,16 @@ const OTHER: Record<Dialect, Dialect> = { sqlite: 'postgres', postgres: 'sqlite'
  */
 const tested = (dialect: Dialect) => testedDialects.includes(dialect);
 const unavailable = (dialect: Dialect) => dialect === 'postgres' && !postgresAvailable;
+
+/** A build from scratch, on a busy 2-core machine. */
+const BUILD_MS = 300_000;
+
+// `npm run backup` and `restore` run the build, and build it first when the sources are newer:
+// built once here, before any test's script asks at the same time, so that a working copy with
+// edited sources answers as a fresh clone does (npm test builds before the suites).
+beforeAll(() => {
+  expect(ensureBuild({ toStderr: true })).toBe(0);
+}, BUILD_MS);
 
 const sites: Site[] = [];
 async function site(dialect: Dialect, env: Record<string, string> = {}): Promise<Site> {
