@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { News } from '../../src/shared/schemas/news';
+import { truncateWords } from '../../src/shared/text';
 import { expectPopup } from '../helpers/admin-news-form';
 import { type AdminSession, apiAs, openAdmin, signIn } from '../helpers/admin-session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
@@ -55,6 +56,15 @@ it('an editor links a Hindi demo article to an English one in the news form, and
   await row.getByRole('link', { name: `English version: ${english.title}` }).click();
   await page.waitForURL(`${site.url}/admin/addnews/${english.slug}`);
   await expect.poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(english.title);
+  // Another Hindi article's picker says the English one is taken before anyone picks it.
+  const otherHindi = await unlinkedArticle('Hindi');
+  await page.goto(`${site.url}/admin/addnews/${otherHindi._id}`);
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+    .toBe(otherHindi.title);
+  await page.getByRole('searchbox', { name: 'Translation' }).fill(english.title.split(' ').slice(0, 3).join(' '));
+  const taken = page.getByRole('list', { name: 'English articles' }).getByRole('button', { name: english.title });
+  await expect.poll(() => taken.textContent()).toContain(`Linked to “${truncateWords(hindi.title, 8)}”`);
 
   const reader = await site.openPage(360, { bypassCSP: true });
   await reader.page.goto(`${site.url}/${hindi.slug}`);

@@ -7,6 +7,7 @@ import {
   type Translation,
   translationTakenMessage,
 } from '../../../../shared/schemas/news-translation';
+import { truncateWords } from '../../../../shared/text';
 import { ApiError } from '../../../shared/api-client';
 import type { News } from '../../../shared/api-entities';
 import { api } from '../../api';
@@ -41,8 +42,9 @@ function stateOf(news: News): string {
 
 /**
  * docs/product.md, Translations: the article in the other language, chosen by searching that
- * language's titles and slugs. An article already linked to another is refused here, naming it,
- * as the server refuses it; the link is saved with the article.
+ * language's titles and slugs. A candidate already linked to another says so in the list (an
+ * admin's listing names each article's translation), and is refused here, naming it, as the server
+ * refuses it; the link is saved with the article.
  */
 export function TranslationField({ control, articleId }: { control: Control<NewsFormValues>; articleId?: string }) {
   const { field, fieldState } = useController({ control, name: 'translation' });
@@ -167,6 +169,14 @@ export function TranslationField({ control, articleId }: { control: Control<News
                       </span>
                       <span className="text-[12px] text-muted">
                         /{news.slug} · {stateOf(news)}
+                        {news.translation && news.translation._id !== articleId && (
+                          <>
+                            {' · Linked to '}
+                            <span lang={news.translation.language === 'Hindi' ? 'hi' : 'en'}>
+                              “{truncateWords(news.translation.title, 8)}”
+                            </span>
+                          </>
+                        )}
                       </span>
                     </button>
                   </li>
