@@ -187,6 +187,7 @@ async function main() {
         runs.push(lhr);
       }
       const median = computeMedianRun(runs);
+      const eachRun = runs.map(figures);
       if (process.env.LIGHTHOUSE_SAVE) {
         mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.name}.json`), JSON.stringify(median));
@@ -195,8 +196,8 @@ async function main() {
         name: page.name,
         version: median.lighthouseVersion,
         result: figures(median),
-        tbtOfEachRunMs: runs.map((lhr) => figures(lhr).tbtMs),
-        benchmarkIndexes: runs.map((lhr) => figures(lhr).benchmarkIndex),
+        tbtOfEachRunMs: eachRun.map((run) => run.tbtMs),
+        benchmarkIndexes: eachRun.map((run) => run.benchmarkIndex),
         cpuSlowdown: median.configSettings.throttling.cpuSlowdownMultiplier,
         flagged: flagged(median),
       });

@@ -47,6 +47,13 @@ describeEachDialect('an article and its translation', (t) => {
   let boss: AdminWithToken;
   const update = (payload: Record<string, unknown>) =>
     t().app.inject({ method: 'PUT', url: '/api/v1/news/update', headers: boss.auth, payload });
+  const setActive = (newsId: string, activeStatus: boolean) =>
+    t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/toggleActive',
+      headers: boss.auth,
+      payload: { newsId, activeStatus },
+    });
   const readerRead = async (key: string) =>
     (await t().app.inject({ method: 'GET', url: `/api/v1/news/${key}` })).json();
   const adminRead = async (key: string) =>
@@ -177,12 +184,7 @@ describeEachDialect('an article and its translation', (t) => {
   it('shows readers the translation only while it is published; admins always see the link', async () => {
     const { hindi, english } = await pair();
     await update({ id: hindi._id, translation: english._id });
-    await t().app.inject({
-      method: 'PUT',
-      url: '/api/v1/news/toggleActive',
-      headers: boss.auth,
-      payload: { newsId: english._id, activeStatus: false },
-    });
+    await setActive(english._id, false);
     expect('translation' in (await readerRead(hindi.slug)).news).toBe(false);
     expect((await adminRead(hindi.slug)).news.translation).toEqual(summary(english));
 
@@ -194,12 +196,7 @@ describeEachDialect('an article and its translation', (t) => {
   it("names each article's translation in the back office's listing, whatever the translation's state; readers' listings leave it out", async () => {
     const { hindi, english } = await pair();
     await update({ id: english._id, translation: hindi._id });
-    await t().app.inject({
-      method: 'PUT',
-      url: '/api/v1/news/toggleActive',
-      headers: boss.auth,
-      payload: { newsId: hindi._id, activeStatus: false },
-    });
+    await setActive(hindi._id, false);
     const alone = await buildNews(t().ctx, { language: 'Hindi' });
     const listed = async (headers: Record<string, string>) => {
       const answer = await t().app.inject({ method: 'GET', url: '/api/v1/news/all?page=1&limit=100', headers });
@@ -274,16 +271,9 @@ describeEachDialect('an article and its translation', (t) => {
       heard.push(event);
     });
     try {
-      const toggle = (activeStatus: boolean) =>
-        t().app.inject({
-          method: 'PUT',
-          url: '/api/v1/news/toggleActive',
-          headers: boss.auth,
-          payload: { newsId: english._id, activeStatus },
-        });
-      await toggle(false);
+      await setActive(english._id, false);
       expect(await offers()).toEqual({ cache: 'miss', offer: false, alternates: 0 });
-      await toggle(true);
+      await setActive(english._id, true);
       expect(await offers()).toEqual({ cache: 'miss', offer: true, alternates: 3 });
       expect(await offers()).toMatchObject({ cache: 'hit' });
 
