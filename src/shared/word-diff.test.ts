@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffWords, tokenizeWords } from './word-diff';
+import { changeSummary, diffWords, tokenizeWords } from './word-diff';
 
 const words = (text: string) => tokenizeWords(text).map((token) => token.key);
 
@@ -23,6 +23,7 @@ describe('diffWords', () => {
       parts: [{ kind: 'same', text: 'India win the series' }],
       added: 0,
       removed: 0,
+      marksChanged: 0,
       coarse: false,
     });
   });
@@ -76,6 +77,22 @@ describe('diffWords', () => {
       'e',
     ]);
     expect([diff.added, diff.removed]).toEqual([1, 1]);
+  });
+
+  it('counts the words an editor added, not the brackets around them', () => {
+    const diff = diffWords('बेमौसम बारिश का अलर्ट', 'बेमौसम बारिश का अलर्ट (लाइव)');
+    expect(diff.parts.at(-1)).toEqual({ kind: 'added', text: '(लाइव)' });
+    expect([diff.added, diff.removed, diff.marksChanged]).toEqual([1, 0, 2]);
+    expect(changeSummary(diff)).toBe('1 word added, 0 removed, punctuation changed');
+  });
+
+  it('tells a change of punctuation alone from no change', () => {
+    const diff = diffWords('भारत ने मैच जीता', 'भारत ने मैच जीता।');
+    expect(diff.parts.at(-1)).toEqual({ kind: 'added', text: '।' });
+    expect([diff.added, diff.removed, diff.marksChanged]).toEqual([0, 0, 1]);
+    expect(changeSummary(diff)).toBe('Punctuation changed');
+    expect(changeSummary(diffWords('भारत ने मैच जीता', 'भारत ने मैच जीता'))).toBe('No change');
+    expect(changeSummary(diffWords('India win', 'India lose the final'))).toBe('3 words added, 1 removed');
   });
 
   it('compares empty texts', () => {

@@ -2,9 +2,11 @@
 export type DiffPart = { kind: 'same' | 'added' | 'removed'; text: string };
 export type WordDiff = {
   parts: DiffPart[];
-  /** Words added and removed (punctuation marks count as words). */
+  /** Words added and removed: runs of letters or digits, as an editor counts them. */
   added: number;
   removed: number;
+  /** Punctuation marks (the danda, commas, brackets) added or removed: compared and shown, not counted as words. */
+  marksChanged: number;
   /** True when the texts differ too much to compare word by word: the differing middle is shown whole. */
   coarse: boolean;
 };
@@ -16,6 +18,9 @@ export type WordDiff = {
  * parts put back together give the text as it was.
  */
 const TOKEN = /(?:[\p{L}\p{M}\p{N}\u200C\u200D]+|[^\s\p{L}\p{M}\p{N}\u200C\u200D])\s*/gu;
+
+/** A token that is a word rather than a punctuation mark. */
+const IS_WORD = /[\p{L}\p{N}]/u;
 
 /** Past this many traced cells (16 MB; about 2,000 words changed) the comparison stops being word by word. */
 const MAX_TRACE_CELLS = 4_000_000;
@@ -127,7 +132,22 @@ export function diffWords(before: string, after: string): WordDiff {
     push(parts, 'same', sameText(old[old.length - index]!, now[now.length - index]!));
   }
 
-  const count = (kind: DiffPart['kind']) =>
-    parts.filter((part) => part.kind === kind).reduce((sum, part) => sum + tokenizeWords(part.text).length, 0);
-  return { parts, added: count('added'), removed: count('removed'), coarse };
+  const changed = (kind: DiffPart['kind']) =>
+    parts.filter((part) => part.kind === kind).flatMap((part) => tokenizeWords(part.text));
+  const [added, removed] = [changed('added'), changed('removed')];
+  const words = (tokens: Token[]) => tokens.filter((token) => IS_WORD.test(token.key)).length;
+  return {
+    parts,
+    added: words(added),
+    removed: words(removed),
+    marksChanged: added.length + removed.length - words(added) - words(removed),
+    coarse,
+  };
+}
+
+/** The count beside a compared field: '1 word added, 0 removed', 'Punctuation changed' or 'No change'. */
+export function changeSummary({ added, removed, marksChanged }: WordDiff): string {
+  if (added === 0 && removed === 0) return marksChanged > 0 ? 'Punctuation changed' : 'No change';
+  const words = `${added} word${added === 1 ? '' : 's'} added, ${removed} removed`;
+  return marksChanged > 0 ? `${words}, punctuation changed` : words;
 }

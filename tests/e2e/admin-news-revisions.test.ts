@@ -39,7 +39,11 @@ async function saveTitle(page: Page, title: string): Promise<void> {
 }
 
 const titleChanges = (page: Page, tag: 'ins' | 'del') =>
-  page.getByRole('region', { name: 'Changes' }).getByRole('region', { name: 'Title' }).locator(tag).allTextContents();
+  page
+    .getByRole('region', { name: 'Changes' })
+    .getByRole('region', { name: 'Title', exact: true })
+    .locator(tag)
+    .allTextContents();
 
 describe("the news form's revisions", () => {
   it('lists each save, highlights what changed, and restores an older version the site then shows', {
@@ -59,6 +63,11 @@ describe("the news form's revisions", () => {
     // The newest two, compared by default.
     await expect.poll(() => titleChanges(page, 'ins')).toEqual(['ends ']);
     expect(await titleChanges(page, 'del')).toEqual(['stops ']);
+    const titleHeading = page
+      .getByRole('region', { name: 'Changes' })
+      .getByRole('region', { name: 'Title', exact: true })
+      .getByRole('heading');
+    expect(await titleHeading.textContent()).toBe('Title 1 word added, 1 removed');
 
     await page.getByRole('button', { name: 'Show changes of version 2' }).click();
     await expect.poll(() => titleChanges(page, 'ins')).toEqual(['early ']);

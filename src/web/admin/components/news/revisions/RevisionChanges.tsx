@@ -1,4 +1,4 @@
-import type { DiffPart, WordDiff } from '../../../../../shared/word-diff';
+import { changeSummary, type DiffPart, type WordDiff } from '../../../../../shared/word-diff';
 import type { NewsImage } from '../../../../shared/api-entities';
 import type { RevisionChanges as Changes, ListChanges } from './revision-changes';
 
@@ -29,16 +29,11 @@ function needsSpace(part: DiffPart, next: DiffPart | undefined): boolean {
   return part.kind === 'removed' && next?.kind === 'added' && !/\s$/.test(part.text);
 }
 
-function changedWords(diff: WordDiff): string {
-  if (diff.added === 0 && diff.removed === 0) return 'No change';
-  return `${diff.added} word${diff.added === 1 ? '' : 's'} added, ${diff.removed} removed`;
-}
-
 function TextChanges({ label, diff }: { label: string; diff: WordDiff }) {
   return (
     <section aria-label={label} className="grid gap-1">
       <h4 className="flex flex-wrap items-baseline gap-x-2 text-[14px] font-semibold">
-        {label} <span className="font-normal text-muted">{changedWords(diff)}</span>
+        {label} <span className="font-normal text-muted">{changeSummary(diff)}</span>
       </h4>
       {diff.parts.length === 0 ? (
         <p className="text-[14px] text-muted">(empty)</p>
