@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGISTER_CODE_SENT } from '../../src/shared/schemas/reader-auth';
+import { hasLocalDevanagariFont } from '../helpers/browser';
 import { sharedSite } from '../helpers/e2e';
 
 const site = sharedSite();
@@ -51,49 +52,59 @@ async function phoneWithLatePageCode(outcome: 'arrives' | 'fails'): Promise<Page
 
 const signInLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true });
 
+const phoneFont = hasLocalDevanagariFont();
+if (!phoneFont)
+  console.log(
+    "First-paint shift tests skipped: no local Noto Sans Devanagari (Debian's fonts-noto-core, not root to install it).",
+  );
+
 describe('the first paint on a phone', () => {
   const pages = [
     { name: 'home', path: async () => '/' },
     { name: 'an article', path: async () => `/${(await articleWithImages()).slug}` },
   ];
   for (const { name, path } of pages) {
-    it(`asks for nothing but the page, its main image, the stylesheet, the fonts and the hydrator before painting ${name}, then loads the rest without a shift`, async () => {
-      const url = `${site.url}${await path()}`;
-      // A phone as Lighthouse's mobile audit has it: its layout viewport widens to content wider than the screen.
-      const { page, errors } = await site.openPage(412, {
-        height: 823,
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
-      await recordShifts(page);
-      await page.goto(url, { waitUntil: 'networkidle' });
-      const { firstContentfulPaint, resources } = await loadsOf(page);
-      expect(firstContentfulPaint).toBeGreaterThan(0);
-      const before = resources.filter((resource) => resource.start < firstContentfulPaint).map(({ url }) => url);
-      // The tab's icon is the browser's own request, whatever the page does.
-      const allowed =
-        /^\/(icon\.svg|uploads\/.+\.webp|assets\/(styles-[^/]+\.css|noto-sans-devanagari-[^/]+\.woff2|hydrator-[^/]+\.js))$/;
-      expect(before.filter((url) => !allowed.test(url))).toEqual([]);
-      // One image only: the main one, which the head preloads.
-      const imagesBefore = before.filter((url) => url.startsWith('/uploads/'));
-      expect(imagesBefore, imagesBefore.join(' ')).toHaveLength(1);
-      // After the paint the other images in the first screens load, and the page's code wakes.
-      expect(await gatedImages(page).count()).toBeGreaterThan(2);
-      await expect.poll(() => loaded(page, 0)).toBe(true);
-      const after = resources.filter((resource) => resource.start >= firstContentfulPaint).map(({ url }) => url);
-      expect(after.some((url) => /^\/assets\/page-wake-[^/]+\.js$/.test(url))).toBe(true);
-      expect(after.some((url) => url.startsWith('/uploads/'))).toBe(true);
-      // Nothing a reader would see move: Lighthouse reports layout shift to three decimals, and a
-      // swap from the metric-matched fallback font may move text by a fraction of a pixel.
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(
-        shifts.reduce((sum, shift) => sum + shift, 0),
-        shifts.join(' '),
-      ).toBeLessThan(0.0005);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
+    it.skipIf(!phoneFont)(
+      `asks for nothing but the page, its main image, the stylesheet, the fonts and the hydrator before painting ${name}, then loads the rest without a shift`,
+      async () => {
+        const url = `${site.url}${await path()}`;
+        // A phone as Lighthouse's mobile audit has it: its layout viewport widens to content wider than the screen.
+        const { page, errors } = await site.openPage(412, {
+          height: 823,
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
+        await recordShifts(page);
+        await page.goto(url, { waitUntil: 'networkidle' });
+        const { firstContentfulPaint, resources } = await loadsOf(page);
+        expect(firstContentfulPaint).toBeGreaterThan(0);
+        const before = resources.filter((resource) => resource.start < firstContentfulPaint).map(({ url }) => url);
+        // The tab's icon is the browser's own request, whatever the page does.
+        const allowed =
+          /^\/(icon\.svg|uploads\/.+\.webp|assets\/(styles-[^/]+\.css|noto-sans-devanagari-[^/]+\.woff2|hydrator-[^/]+\.js))$/;
+        expect(before.filter((url) => !allowed.test(url))).toEqual([]);
+        // One image only: the main one, which the head preloads.
+        const imagesBefore = before.filter((url) => url.startsWith('/uploads/'));
+        expect(imagesBefore, imagesBefore.join(' ')).toHaveLength(1);
+        // After the paint the other images in the first screens load, and the page's code wakes.
+        expect(await gatedImages(page).count()).toBeGreaterThan(2);
+        await expect.poll(() => loaded(page, 0)).toBe(true);
+        const after = resources.filter((resource) => resource.start >= firstContentfulPaint).map(({ url }) => url);
+        expect(after.some((url) => /^\/assets\/page-wake-[^/]+\.js$/.test(url))).toBe(true);
+        expect(after.some((url) => url.startsWith('/uploads/'))).toBe(true);
+        // Nothing a reader would see move: Lighthouse reports layout shift to three decimals, and a
+        // swap from the metric-matched fallback font may move text by a fraction of a pixel. Hindi
+        // text waits in the phone's own Noto Sans Devanagari, as on Android (decision 261).
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        expect(
+          shifts.reduce((sum, shift) => sum + shift, 0),
+          shifts.join(' '),
+        ).toBeLessThan(0.0005);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+    );
   }
 
   it("keeps what a reader typed into the sign-up form before the page's code arrived", async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import {
   type Browser,
   type BrowserContextOptions,
@@ -5,6 +6,7 @@ import {
   chromium,
   type LaunchOptions,
 } from 'playwright-core';
+import { ensureOsPackage } from '../../scripts/lib/os-package.mjs';
 
 /** The system Chromium, quiet: no background calls home that would count as requests to other hosts. */
 const CHROMIUM: LaunchOptions = {
@@ -18,6 +20,24 @@ const CHROMIUM: LaunchOptions = {
     '--disable-sync',
   ],
 };
+
+/** Noto Sans Devanagari as Android phones have it installed (Debian's fonts-noto-core). */
+const LOCAL_DEVANAGARI_FONT = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
+
+/**
+ * Whether the browser renders Devanagari as an Android phone does before the web fonts arrive:
+ * from a locally installed Noto Sans Devanagari, the same design with the same metrics (decision 261).
+ * Without one, Chromium draws Hindi text in whatever face the system has, of other widths, so the
+ * web font's arrival after the first paint re-wraps headlines on a busy machine.
+ */
+export function hasLocalDevanagariFont(): boolean {
+  return existsSync(LOCAL_DEVANAGARI_FONT);
+}
+
+/** Installs the phone's Devanagari font from the OS packages when missing and this process may (as root). */
+export function ensureLocalDevanagariFont(): boolean {
+  return ensureOsPackage(LOCAL_DEVANAGARI_FONT, 'fonts-noto-core');
+}
 
 /** One Chromium for the whole browser run (tests/helpers/e2e-setup.ts); every test file connects to it. */
 export function launchBrowserServer(): Promise<BrowserServer> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { type BuiltServer, startBuiltServer } from '../../scripts/lib/built-server.mjs';
-import { launchBrowserServer } from './browser';
+import { ensureLocalDevanagariFont, launchBrowserServer } from './browser';
 import { type SharedRun, serverEnv } from './e2e';
 
 /** Where the shared site says it lives (PUBLIC_URL): not where the tests reach it, so canonical links can be told apart. */
@@ -19,6 +19,8 @@ async function seedDemoData(env: Record<string, string>): Promise<BuiltServer> {
  * one server on a copy of it for every file that changes nothing another file reads.
  */
 export default async function setup(project: TestProject) {
+  // Before the browser starts, so that its font list has it.
+  ensureLocalDevanagariFont();
   const admin = { email: 'editor-e2e@example.com', password: `Editor-${randomBytes(12).toString('hex')}` };
   const [launched, seeded] = await Promise.allSettled([launchBrowserServer(), seedDemoData(serverEnv(admin))]);
   let shared: BuiltServer | undefined;
