@@ -1,9 +1,9 @@
-// A program the bench or the tests need from the OS packages (nginx, wrk): installed with apt-get
+// What the bench or the tests need from the OS packages (nginx, wrk, the phone's Devanagari font): installed with apt-get
 // when missing, if this process may (as root). Node built-ins only.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** True when `binary` is here or could be installed from Debian's package `name`. */
+/** True when `binary` (a program or any file the package installs) is here or could be installed from Debian's package `name`. */
 export function ensureOsPackage(binary, name) {
   if (existsSync(binary)) return true;
   if (process.getuid?.() !== 0) return false;
