@@ -136,11 +136,12 @@ export function diffWords(before: string, after: string): WordDiff {
     parts.filter((part) => part.kind === kind).flatMap((part) => tokenizeWords(part.text));
   const [added, removed] = [changed('added'), changed('removed')];
   const words = (tokens: Token[]) => tokens.filter((token) => IS_WORD.test(token.key)).length;
+  const [addedWords, removedWords] = [words(added), words(removed)];
   return {
     parts,
-    added: words(added),
-    removed: words(removed),
-    marksChanged: added.length + removed.length - words(added) - words(removed),
+    added: addedWords,
+    removed: removedWords,
+    marksChanged: added.length + removed.length - addedWords - removedWords,
     coarse,
   };
 }

@@ -38,12 +38,11 @@ async function saveTitle(page: Page, title: string): Promise<void> {
   await expectPopup(page, 'News Details Updated Successfully');
 }
 
-const titleChanges = (page: Page, tag: 'ins' | 'del') =>
-  page
-    .getByRole('region', { name: 'Changes' })
-    .getByRole('region', { name: 'Title', exact: true })
-    .locator(tag)
-    .allTextContents();
+/** The Title part of the comparison (not the Subtitle's, whose name also holds 'Title'). */
+const titleChangesRegion = (page: Page) =>
+  page.getByRole('region', { name: 'Changes' }).getByRole('region', { name: 'Title', exact: true });
+
+const titleChanges = (page: Page, tag: 'ins' | 'del') => titleChangesRegion(page).locator(tag).allTextContents();
 
 describe("the news form's revisions", () => {
   it('lists each save, highlights what changed, and restores an older version the site then shows', {
@@ -63,11 +62,7 @@ describe("the news form's revisions", () => {
     // The newest two, compared by default.
     await expect.poll(() => titleChanges(page, 'ins')).toEqual(['ends ']);
     expect(await titleChanges(page, 'del')).toEqual(['stops ']);
-    const titleHeading = page
-      .getByRole('region', { name: 'Changes' })
-      .getByRole('region', { name: 'Title', exact: true })
-      .getByRole('heading');
-    expect(await titleHeading.textContent()).toBe('Title 1 word added, 1 removed');
+    expect(await titleChangesRegion(page).getByRole('heading').textContent()).toBe('Title 1 word added, 1 removed');
 
     await page.getByRole('button', { name: 'Show changes of version 2' }).click();
     await expect.poll(() => titleChanges(page, 'ins')).toEqual(['early ']);
