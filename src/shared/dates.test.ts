@@ -55,3 +55,19 @@ describe('dates in the site time zone', () => {
     }
   });
 });
+
+describe('dates on Hindi pages', () => {
+  const night = '2026-11-28T15:44:00.000Z'; // 28 November, 21:14 in Kolkata
+
+  it('writes cards, the article page and the top bar as Intl writes hi-IN, in the site time zone', () => {
+    expect(formatCardDate(night, 'Asia/Kolkata', 'hi')).toBe('28 नवंबर 2026');
+    expect(formatArticleDate(night, 'Asia/Kolkata', 'hi')).toBe('28 नवंबर 2026, रात 9:14');
+    expect(formatArticleDate('2026-06-01T04:00:00Z', 'Asia/Kolkata', 'hi')).toBe('1 जून 2026, सुबह 9:30');
+    expect(formatTopBarDate(new Date(night), 'Asia/Kolkata', 'hi')).toBe('शनिवार, 28 नवंबर 2026');
+  });
+
+  it('says a missing or unreadable date in Hindi', () => {
+    expect(formatCardDate(null, 'Asia/Kolkata', 'hi')).toBe('तारीख़ उपलब्ध नहीं');
+    expect(formatArticleDate('not a date', 'Asia/Kolkata', 'hi')).toBe('अमान्य तारीख़');
+  });
+});

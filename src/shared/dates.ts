@@ -1,8 +1,10 @@
 import { DEFAULT_TIMEZONE } from './constants';
+import type { LangCode } from './language';
+import { dateMessages } from './messages/dates';
 import { zoneFormatter } from './zone-formatter';
 
-export const DATE_NOT_AVAILABLE = 'Date not available';
-export const INVALID_DATE = 'Invalid date';
+export const DATE_NOT_AVAILABLE = dateMessages.notAvailable.en;
+export const INVALID_DATE = dateMessages.invalid.en;
 
 const MONTHS = [
   'January',
@@ -58,26 +60,48 @@ function ordinal(day: number): string {
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 }
 
-/** 'MMMM d, yyyy' in the site time zone, for cards. */
-export function formatCardDate(value: string | number | Date | null | undefined, timeZone = DEFAULT_TIMEZONE): string {
-  const time = instantOf(value);
-  return typeof time === 'string' ? time : calendarDate(wallClock(time, timeZone));
+/**
+ * Hindi dates as Intl writes them in hi-IN ('28 नवंबर 2026', 'रात 9:14', 'शनिवार, 28 नवंबर 2026');
+ * English keeps the product's own patterns below.
+ */
+const HINDI = 'hi-IN';
+const hindiDay = zoneFormatter({ day: 'numeric', month: 'long', year: 'numeric' }, HINDI);
+const hindiTime = zoneFormatter({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }, HINDI);
+const hindiWeekday = zoneFormatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, HINDI);
+
+/** A date's words when it has none, read straight from the catalogue: they take no arguments. */
+function noDate(reason: string, lang: LangCode): string {
+  return (reason === INVALID_DATE ? dateMessages.invalid : dateMessages.notAvailable)[lang];
 }
 
-/** 'MMMM d, yyyy h:mm a' in the site time zone, for the article page. */
+/** 'MMMM d, yyyy' ('28 नवंबर 2026' in Hindi) in the site time zone, for cards. */
+export function formatCardDate(
+  value: string | number | Date | null | undefined,
+  timeZone = DEFAULT_TIMEZONE,
+  lang: LangCode = 'en',
+): string {
+  const time = instantOf(value);
+  if (typeof time === 'string') return noDate(time, lang);
+  return lang === 'hi' ? hindiDay(timeZone).format(time) : calendarDate(wallClock(time, timeZone));
+}
+
+/** 'MMMM d, yyyy h:mm a' ('28 नवंबर 2026, रात 9:14' in Hindi) in the site time zone, for the article page. */
 export function formatArticleDate(
   value: string | number | Date | null | undefined,
   timeZone = DEFAULT_TIMEZONE,
+  lang: LangCode = 'en',
 ): string {
   const time = instantOf(value);
-  if (typeof time === 'string') return time;
+  if (typeof time === 'string') return noDate(time, lang);
+  if (lang === 'hi') return `${hindiDay(timeZone).format(time)}, ${hindiTime(timeZone).format(time)}`;
   const clock = wallClock(time, timeZone);
   const minute = String(clock.minute).padStart(2, '0');
   return `${calendarDate(clock)} ${clock.hour % 12 || 12}:${minute} ${clock.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The top bar's date: weekday, month, day with ordinal suffix, year ('Sunday, November 22nd, 2026'). */
-export function formatTopBarDate(value: Date, timeZone = DEFAULT_TIMEZONE): string {
+/** The top bar's date: weekday, month, day with ordinal suffix, year ('Sunday, November 22nd, 2026'; 'शनिवार, 28 नवंबर 2026'). */
+export function formatTopBarDate(value: Date, timeZone = DEFAULT_TIMEZONE, lang: LangCode = 'en'): string {
+  if (lang === 'hi') return hindiWeekday(timeZone).format(value);
   const clock = wallClock(value.getTime(), timeZone);
   const weekday = WEEKDAYS[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
   return `${weekday}, ${MONTHS[clock.month - 1]} ${ordinal(clock.day)}, ${year(clock)}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWS_TYPES } from '../constants';
+import { LANG_CODES } from '../language';
 import { isHttpUrl } from '../urls';
 import { commentSettingsSchema, defaultCommentSettings } from './comments';
 
@@ -50,6 +51,8 @@ export const settingsSchema = z.object({
     instagram: httpUrl.default(''),
     linkedin: httpUrl.default(''),
   }),
+  /** The language of pages that belong to neither (home, listings, search, sign-in, account, the site's pages; decision 262). */
+  siteLanguage: z.enum(LANG_CODES, { error: 'Choose Hindi or English' }),
   chatUrl: httpUrl,
   cricketWidgetUrl: httpUrl,
   /** Ordered category ids of the six home sections (docs/product.md, Home). */
@@ -87,6 +90,7 @@ export const settingsUpdateSchema = settingsSchema.partial();
 export const defaultSettings: Settings = {
   siteName: 'समाचार',
   social: { facebook: '', twitter: '', youtube: '', instagram: '', linkedin: '' },
+  siteLanguage: 'hi',
   chatUrl: '',
   cricketWidgetUrl: '',
   homeSectionCategoryIds: [],

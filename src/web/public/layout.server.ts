@@ -29,10 +29,13 @@ const TODAY = cacheSlot<{ today: LayoutData['today']; until: number }>('today');
 /** Today in the site time zone, formatted once a day: time-zone formatting costs more than the rest of the frame. */
 function todayOf(ctx: AppContext): LayoutData['today'] {
   const now = Date.now();
-  const kept = ctx.caches.get(TODAY, () => ({ today: { text: '', date: '' }, until: 0 }));
+  const kept = ctx.caches.get(TODAY, () => ({ today: { text: { hi: '', en: '' }, date: '' }, until: 0 }));
   if (now < kept.until) return kept.today;
   const timeZone = ctx.config.siteTimeZone;
-  kept.today = { text: formatTopBarDate(new Date(now), timeZone), date: siteDay(new Date(now), timeZone) };
+  kept.today = {
+    text: { hi: formatTopBarDate(new Date(now), timeZone, 'hi'), en: formatTopBarDate(new Date(now), timeZone, 'en') },
+    date: siteDay(new Date(now), timeZone),
+  };
   kept.until = nextSiteMidnight(now, timeZone);
   return kept.today;
 }
@@ -41,6 +44,7 @@ function todayOf(ctx: AppContext): LayoutData['today'] {
 function layoutFrom(ctx: AppContext, settings: Settings, navigation: Category[], breaking: BreakingNews[]): LayoutData {
   return {
     siteName: settings.siteName,
+    siteLanguage: settings.siteLanguage,
     social: settings.social,
     chatUrl: settings.chatUrl,
     today: todayOf(ctx),

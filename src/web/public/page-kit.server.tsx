@@ -80,16 +80,18 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
       .send(html);
   }
 
-  const notFound: WebHandler = async (request, reply) =>
-    send(reply, 404, await loadLayout(ctx), {
+  const notFound: WebHandler = async (request, reply) => {
+    const layout = await loadLayout(ctx);
+    return send(reply, 404, layout, {
       head: {
         title: NOT_FOUND_TEXT,
         description: NOT_FOUND_TEXT,
         canonical: `${origin(request)}${request.url.split('?')[0]}`,
-        lang: 'en',
+        lang: layout.siteLanguage,
       },
       page: <NotFoundPage />,
     });
+  };
 
   async function render(
     request: FastifyRequest,

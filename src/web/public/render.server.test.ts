@@ -15,8 +15,9 @@ const assets: SiteAssets = {
 
 const layout: LayoutData = {
   siteName: 'समाचार',
+  siteLanguage: 'hi',
   social: { facebook: '', twitter: '', youtube: '', instagram: '', linkedin: '' },
-  today: { text: 'Monday, November 23rd, 2026', date: '2026-11-23' },
+  today: { text: { hi: 'सोमवार, 23 नवंबर 2026', en: 'Monday, November 23rd, 2026' }, date: '2026-11-23' },
   navigation: [{ id: 'c1', name: 'खेल', subcategories: [{ id: 's1', name: 'क्रिकेट' }] }],
   breaking: [{ id: 'b1', name: 'ताज़ा खबर' }],
   chatUrl: '',

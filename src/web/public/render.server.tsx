@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { SiteAssets } from './assets.server';
+import type { LangCode } from '../../shared/language';
 import { type ImagePreload, ImagePreloadsContext } from './components/image-preloads';
+import { PageLanguageProvider } from './components/page-language';
 import { Head, type PageHead, type SiteHead } from './head.server';
 
-/** Renders `node`, collecting the main images it draws, for the head to preload. */
-function renderCollecting(node: ReactNode, images: Map<string, ImagePreload>): string {
-  return renderToString(<ImagePreloadsContext value={images}>{node}</ImagePreloadsContext>);
+/** Renders `node` in the page's language, collecting the main images it draws, for the head to preload. */
+function renderCollecting(node: ReactNode, lang: LangCode, images: Map<string, ImagePreload>): string {
+  return renderToString(
+    <PageLanguageProvider lang={lang}>
+      <ImagePreloadsContext value={images}>{node}</ImagePreloadsContext>
+    </PageLanguageProvider>,
+  );
 }
 
 function documentOf(
@@ -27,7 +33,7 @@ function documentOf(
  */
 export function renderDocument(head: PageHead, body: ReactNode, assets: SiteAssets, site: SiteHead): string {
   const images = new Map<string, ImagePreload>();
-  return documentOf(head, renderCollecting(body, images), images, assets, site);
+  return documentOf(head, renderCollecting(body, head.lang, images), images, assets, site);
 }
 
 /** Where the page goes in its frame's HTML: an element no component renders. */
@@ -36,8 +42,8 @@ const PAGE_SLOT = '<page-slot></page-slot>';
 /** A frame rendered once: its HTML before and after the page's place. */
 type RenderedFrame = { before: string; after: string };
 
-function renderFrame(frame: (slot: ReactNode) => ReactNode): RenderedFrame | null {
-  const html = renderToString(frame(<page-slot />));
+function renderFrame(frame: (slot: ReactNode) => ReactNode, lang: LangCode): RenderedFrame | null {
+  const html = renderToString(<PageLanguageProvider lang={lang}>{frame(<page-slot />)}</PageLanguageProvider>);
   const at = html.indexOf(PAGE_SLOT);
   if (at === -1 || html.indexOf(PAGE_SLOT, at + 1) !== -1) return null;
   return { before: html.slice(0, at), after: html.slice(at + PAGE_SLOT.length) };
@@ -46,7 +52,7 @@ function renderFrame(frame: (slot: ReactNode) => ReactNode): RenderedFrame | nul
 /**
  * The same document as `renderDocument` for a page inside a frame that many pages share (the
  * layout: top bar, navigation, footer, about half of a page's render): the frame is rendered once
- * per `key` (the same object for as long as the frame's data stays the same) and each page renders
+ * per `key` (the same object for as long as the frame's data stays the same) and language, and each page renders
  * only itself into its place (decision 083).
  */
 export type FramedDocumentRenderer = (
@@ -60,16 +66,21 @@ export type FramedDocumentRenderer = (
 
 /** A renderer with its own rendered frames: an app keeps one in its caches, dropped when it closes (decision 135). */
 export function createFramedDocumentRenderer(): FramedDocumentRenderer {
-  const renderedFrames = new WeakMap<object, RenderedFrame | null>();
+  const renderedFrames = new WeakMap<object, Partial<Record<LangCode, RenderedFrame | null>>>();
   return (head, key, frame, page, assets, site) => {
-    let rendered = renderedFrames.get(key);
+    let byLang = renderedFrames.get(key);
+    if (!byLang) {
+      byLang = {};
+      renderedFrames.set(key, byLang);
+    }
+    let rendered = byLang[head.lang];
     if (rendered === undefined) {
-      rendered = renderFrame(frame);
-      renderedFrames.set(key, rendered);
+      rendered = renderFrame(frame, head.lang);
+      byLang[head.lang] = rendered;
     }
     if (!rendered) return renderDocument(head, frame(page), assets, site);
     const images = new Map<string, ImagePreload>();
-    const pageHtml = renderCollecting(page, images);
+    const pageHtml = renderCollecting(page, head.lang, images);
     return documentOf(head, rendered.before + pageHtml + rendered.after, images, assets, site);
   };
 }

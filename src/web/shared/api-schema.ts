@@ -9392,6 +9392,8 @@ export interface operations {
                                 /** @default  */
                                 linkedin: string;
                             };
+                            /** @enum {string} */
+                            siteLanguage: "hi" | "en";
                             chatUrl: string;
                             cricketWidgetUrl: string;
                             homeSectionCategoryIds: string[];
@@ -9480,6 +9482,8 @@ export interface operations {
                         /** @default  */
                         linkedin?: string;
                     };
+                    /** @enum {string} */
+                    siteLanguage?: "hi" | "en";
                     chatUrl?: string;
                     cricketWidgetUrl?: string;
                     homeSectionCategoryIds?: string[];
@@ -9551,6 +9555,8 @@ export interface operations {
                                 /** @default  */
                                 linkedin: string;
                             };
+                            /** @enum {string} */
+                            siteLanguage: "hi" | "en";
                             chatUrl: string;
                             cricketWidgetUrl: string;
                             homeSectionCategoryIds: string[];

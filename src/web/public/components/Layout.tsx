@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LangCode } from '../../../shared/language';
 import type { Settings } from '../../../shared/schemas/settings';
 import { BreakingTicker, type TickerLine } from './BreakingTicker';
 import { Footer } from './Footer';
@@ -7,8 +8,10 @@ import { TopBar, type TopBarDate } from './TopBar';
 
 export type LayoutData = {
   siteName: string;
+  /** The language of pages that belong to neither (settings; decision 262). */
+  siteLanguage: LangCode;
   social: Settings['social'];
-  /** Today in the site time zone: as shown ('Sunday, November 22nd, 2026') and as a date ('2026-11-22'). */
+  /** Today in the site time zone: as shown in each language ('शनिवार, 28 नवंबर 2026') and as a date ('2026-11-22'). */
   today: TopBarDate;
   /** The site time zone, for the times the page's script writes (the bell's list). */
   timeZone: string;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { LangCode } from '../../../shared/language';
 import type { Settings } from '../../../shared/schemas/settings';
+import { usePageLang } from './page-language';
 
 type Network = keyof Settings['social'];
 
@@ -43,7 +45,7 @@ const NETWORKS: Record<Network, { label: string; mark: ReactNode }> = {
 
 /** The top bar (docs/product.md, Site layout): today's date on the left, the social links the settings name as icons on the right. */
 /** Today as the top bar shows it, and as its `<time datetime>` (yyyy-MM-dd in the site time zone). */
-export type TopBarDate = { text: string; date: string };
+export type TopBarDate = { text: Record<LangCode, string>; date: string };
 
 export function TopBar({ today, social }: { today: TopBarDate; social: Settings['social'] }) {
   const networks = (Object.keys(NETWORKS) as Network[]).filter((network) => social[network]);
@@ -52,7 +54,7 @@ export function TopBar({ today, social }: { today: TopBarDate; social: Settings[
       {/* A phone too narrow for the date and every link puts the links on a line of their own, never past the screen. */}
       <div className="mx-auto flex min-h-8 max-w-[1200px] flex-wrap items-center justify-between gap-x-2 px-4">
         <time dateTime={today.date} className="whitespace-nowrap">
-          {today.text}
+          {today.text[usePageLang()]}
         </time>
         {networks.length > 0 && (
           <ul className="ml-auto flex items-center" aria-label="Social links">

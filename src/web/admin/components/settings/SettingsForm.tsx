@@ -112,6 +112,16 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
             registration={form.register('siteName')}
             error={errors.siteName}
           />
+          <SelectField
+            id="settings-site-language"
+            label="Site language"
+            help="Home, listings, search, sign-in and the site's pages speak it; an article speaks its own."
+            registration={form.register('siteLanguage')}
+            error={errors.siteLanguage?.message}
+          >
+            <option value="hi">हिन्दी</option>
+            <option value="en">English</option>
+          </SelectField>
           <SettingsTextField
             id="settings-chat-url"
             label="Chat link"
