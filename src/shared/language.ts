@@ -16,3 +16,14 @@ const LANG_OF: Record<Language, LangCode> = { Hindi: 'hi', English: 'en' };
 export function langOf(language: Language): LangCode {
   return LANG_OF[language];
 }
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * The `lang` of words an editor wrote in either script (a category's or a tag's name, an ad's
+ * label): Hindi when they hold Devanagari. Content of the other language on a page carries it, so
+ * screen readers speak it right and the one-language test tells it from the page's own words.
+ */
+export function langOfText(text: string): LangCode {
+  return DEVANAGARI.test(text) ? 'hi' : 'en';
+}
