@@ -88,7 +88,7 @@ describe('public site in the browser', () => {
     await page.context().close();
   });
 
-  it('lists a category and points the admin link at the back office when the footer comes into view, without React', async () => {
+  it('lists a category, and shows an editor with a stored token, never a reader, the link to the back office when the footer comes into view, without React', async () => {
     const article = await newestArticle('Hindi');
     const { page, requests, errors } = await site.openPage(1280);
     await page.goto(`${site.url}/category/${article.category._id}`, { waitUntil: 'networkidle' });
