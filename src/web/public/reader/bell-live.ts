@@ -7,7 +7,7 @@
  * page's language (NotificationBell.tsx); times are written in the page's `lang`.
  */
 import { formatArticleDate } from '../../../shared/dates';
-import { LANG_CODES, type LangCode } from '../../../shared/language';
+import { LANG_CODES, type LangCode, langOf } from '../../../shared/language';
 import type { ApiAnswer } from '../../shared/api-client';
 import { messageOf, readerCall } from './api';
 import { unreadBadge } from './like-state';
@@ -44,13 +44,11 @@ function item(notice: Notice, unread: boolean, timeZone: string | undefined, wor
   link.className = 'block py-2 hover:text-brand';
   const title = document.createElement('span');
   title.className = unread ? 'block font-bold' : 'block';
-  title.textContent = notice.title;
-  title.lang = notice.language === 'English' ? 'en' : 'hi';
-  if (unread) {
-    const mark = document.createElement('span');
-    mark.textContent = `${words.new} `;
-    title.prepend(mark);
-  }
+  // The title is the newsroom's words, in its article's language; 'New:' is the page's.
+  const titleText = document.createElement('span');
+  titleText.textContent = notice.title;
+  titleText.lang = langOf(notice.language);
+  title.append(...(unread ? [`${words.new} `, titleText] : [titleText]));
   const time = document.createElement('time');
   time.dateTime = notice.publish;
   time.className = 'text-[13px] text-muted';
