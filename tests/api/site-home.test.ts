@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { BLOCK_FAILURES } from '../../src/server/modules/site/home.service';
-import { NO_BREAKING_NEWS } from '../../src/web/public/components/BreakingTicker';
+import { siteMessages } from '../../src/shared/messages/site';
 import { buildAd } from '../helpers/ads.factory';
 import { describeEachDialect, type TestApp } from '../helpers/app';
 import { buildBreakingNews } from '../helpers/breaking.factory';
@@ -11,6 +11,9 @@ import { buildNews } from '../helpers/news.factory';
 import { buildPoll } from '../helpers/polls.factory';
 import { buildVideo } from '../helpers/videos.factory';
 
+/** The ticker's empty text on a Hindi page (the site's language by default). */
+const NO_BREAKING_NEWS = siteMessages.noBreakingNews.hi;
+const TICKER = `aria-label="${siteMessages.breakingTicker.hi}"`;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const html = (body: string) => body.replace(/<!-- -->/g, '');
 /** A title of `count` numbered Devanagari words, so a cut is visible word by word. */
@@ -44,7 +47,7 @@ describeEachDialect('home page (server HTML)', (t) => {
     await contentChanged(t());
     const { status, page } = await home(t());
     expect(status).toBe(200);
-    expect(page).toContain('aria-label="Breaking news ticker"');
+    expect(page).toContain(TICKER);
     expect(page).toContain(
       `<p class="ticker-line flex min-w-0 flex-1 items-center px-3 text-[15px]">${NO_BREAKING_NEWS}</p>`,
     );
@@ -156,11 +159,11 @@ describeEachDialect('home page (server HTML)', (t) => {
     expect(page).toContain('<legend class="text-[17px] font-semibold leading-snug">क्या मानसून समय पर आएगा?</legend>');
     for (const option of ['हाँ', 'नहीं', 'पता नहीं']) expect(page).toContain(`/>${option}</label>`);
     expect(page).toContain('aria-label="Breaking news"');
-    const ticker = page.slice(page.indexOf('aria-label="Breaking news ticker"'), page.indexOf('<main'));
-    for (const line of lines.slice(1)) expect(ticker).toContain(`<span class="ticker-text">${line}</span>`);
+    const ticker = page.slice(page.indexOf(TICKER), page.indexOf('<main'));
+    for (const line of lines.slice(1)) expect(ticker).toContain(`<span class="ticker-text" lang="hi">${line}</span>`);
     expect(ticker).not.toContain('पहली ब्रेकिंग');
     expect(ticker).toContain('ticker-lines-3');
-    expect(page.indexOf('Breaking news ticker')).toBeLessThan(page.indexOf('<main'));
+    expect(page.indexOf(TICKER)).toBeLessThan(page.indexOf('<main'));
 
     expect(islandNames(page)).toEqual(expect.arrayContaining(['VideoPosters', 'PollVote']));
     // The carousels move without React (decision 251): marked for carousels-live.ts, not islands.
@@ -171,7 +174,7 @@ describeEachDialect('home page (server HTML)', (t) => {
   it('shows the ticker on other pages too', async () => {
     const article = await buildNews(t().ctx, { title: 'एक और खबर' });
     const page = html((await t().app.inject({ method: 'GET', url: `/${article.slug}` })).body);
-    expect(page).toContain('<span class="ticker-text">चौथी ब्रेकिंग</span>');
+    expect(page).toContain('<span class="ticker-text" lang="hi">चौथी ब्रेकिंग</span>');
   });
 
   it('leaves out a block whose read fails, logs it, and renders the rest', async () => {

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { RESERVED_SLUGS } from '../../src/shared/constants';
+import { siteDay } from '../../src/shared/dates';
+import { siteMessages } from '../../src/shared/messages/site';
 import { defaultSettings } from '../../src/shared/schemas/settings';
 import { loadSettingsAndFrame } from '../../src/web/public/pages/site-page.server';
 import { describeEachDialect } from '../helpers/app';
@@ -144,23 +146,34 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
     expect(about).not.toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('gives every page the footer: links, the admin link, the counter, scroll-to-top, and the chat button only when the settings have a link', async () => {
+  it('gives every page the footer in its language: links, the copyright line, the counter, scroll-to-top, the chat button only when the settings have a link, and no public admin link', async () => {
     await updateSettings(t().ctx, { chatUrl: '' }, null);
     const without = html((await get('/about')).body);
-    for (const { path, title } of PAGES)
-      expect(without).toContain(`<a href="${path}" class="hover:underline">${title}</a>`);
+    const footer = without.slice(without.indexOf('<footer'));
+    const links = [
+      siteMessages.footerAbout,
+      siteMessages.footerContact,
+      siteMessages.footerPrivacyPolicy,
+      siteMessages.footerDisclaimer,
+    ];
+    for (const [index, { path }] of PAGES.entries())
+      expect(footer).toContain(`<a href="${path}" class="hover:underline">${links[index]?.hi}</a>`);
+    // No way into the back office for readers: the editors' link is hidden until footer-live.ts finds an editor's token.
+    expect(footer).not.toContain('href="/login"');
+    expect(footer).toContain('<li data-admin-link="" hidden=""><a href="/admin/dashboard"');
+    const year = siteDay(new Date(), t().ctx.config.siteTimeZone).slice(0, 4);
+    expect(footer).toMatch(new RegExp(`<p>© ${year} <span lang="hi">[^<]+</span>। सर्वाधिकार सुरक्षित।</p>`));
     // Plain HTML that the hydrator's footer code (footer-live.ts) finds by its data- marks, no island.
-    expect(without).toContain('<a href="/login" data-admin-link="" class="hover:underline">Admin</a>');
-    expect(without).toMatch(
-      /<p>Total Visits:[^<]*<span data-visit-total="" class="inline-block min-w-\[9ch\] font-bold tabular-nums">…<\/span><\/p>/,
+    expect(footer).toMatch(
+      /<p>कुल विज़िट:[^<]*<span data-visit-total="" data-locale="hi-IN" class="inline-block min-w-\[9ch\] font-bold tabular-nums">…<\/span><\/p>/,
     );
-    expect(without).toMatch(/<a href="#top" aria-label="Scroll to top" class="scroll-top /);
-    expect(without).not.toContain('Chat with us');
+    expect(footer).toMatch(/<a href="#top" aria-label="ऊपर जाएँ" class="scroll-top /);
+    expect(without).not.toContain(siteMessages.chat.hi);
 
     await updateSettings(t().ctx, { chatUrl: 'https://wa.me/919876543210' }, null);
     const withChat = html((await get('/about')).body);
     expect(withChat).toContain(
-      '<a href="https://wa.me/919876543210" target="_blank" rel="noopener" aria-label="Chat with us (opens in a new tab)"',
+      `<a href="https://wa.me/919876543210" target="_blank" rel="noopener" aria-label="${siteMessages.chat.hi}"`,
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteMessages } from '../../src/shared/messages/site';
 import { IMAGE_FILE_ONLY } from '../../src/shared/schemas/ads';
 import { type AdminSession, apiAs, openAdmin, signIn } from '../helpers/admin-session';
 import { ownSite } from '../helpers/e2e';
@@ -76,7 +77,8 @@ async function msUntilTicker(line: string, shown: boolean): Promise<number> {
   const start = Date.now();
   while (Date.now() - start < 5000) {
     const html = await (await fetch(`${site.url}/`)).text();
-    const ticker = html.match(/aria-label="Breaking news ticker"[\s\S]*?<\/section>/)?.[0] ?? '';
+    const ticker =
+      html.match(new RegExp(`aria-label="${siteMessages.breakingTicker.hi}"[\\s\\S]*?</section>`))?.[0] ?? '';
     if (ticker.includes(line) === shown) return Date.now() - start;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -17,6 +17,7 @@ import {
   LOGIN_SUCCEEDED,
   LOGIN_SUCCEEDED_TEXT,
 } from '../../src/shared/login-form';
+import { siteMessages } from '../../src/shared/messages/site';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, sharedSite } from '../helpers/e2e';
@@ -184,8 +185,8 @@ describe('footer', () => {
     const { page, requests, calls, errors } = await site.openPage(360);
     const visits = () => calls.filter((r) => r === 'POST /api/v1/visit');
     const showTotal = async (on: Page) => {
-      await on.getByText('Total Visits:').scrollIntoViewIfNeeded();
-      await on.getByText(/^Total Visits: [\d,]+$/).waitFor();
+      await on.getByText(siteMessages.totalVisits.hi).scrollIntoViewIfNeeded();
+      await on.getByText(/^कुल विज़िट: [\d,]+$/).waitFor();
     };
     await page.goto(`${site.url}/about`, { waitUntil: 'networkidle' });
     // Recorded by the hydrator before the footer is in view, without React.
@@ -209,7 +210,7 @@ describe('footer', () => {
   it('shows scroll-to-top after 300 px without waking any island, and the chat link of the settings', async () => {
     const { page, requests } = await site.openPage(360);
     await page.goto(`${site.url}/privacy-policy`, { waitUntil: 'networkidle' });
-    const toTop = page.getByRole('link', { name: 'Scroll to top' });
+    const toTop = page.getByRole('link', { name: siteMessages.scrollToTop.hi });
     await expect(toTop.isVisible()).resolves.toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
     await expect(toTop.isVisible()).resolves.toBe(false);
@@ -221,7 +222,7 @@ describe('footer', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => toTop.isVisible()).toBe(false);
 
-    const chat = page.getByRole('link', { name: /^Chat with us/ });
+    const chat = page.getByRole('link', { name: siteMessages.chat.hi });
     const { settings } = await site.api<{ settings: { chatUrl: string } }>('/settings');
     expect(await chat.getAttribute('href')).toBe(settings.chatUrl);
     expect(await chat.getAttribute('target')).toBe('_blank');

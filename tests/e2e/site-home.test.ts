@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteMessages } from '../../src/shared/messages/site';
 import { sharedSite } from '../helpers/e2e';
 
 const site = sharedSite();
@@ -169,7 +170,7 @@ describe('home page in the browser', () => {
     await page.context().close();
 
     const still = await openHome(1280, { reducedMotion: 'reduce' });
-    const ticker = still.page.locator('section[aria-label="Breaking news ticker"]');
+    const ticker = still.page.locator(`section[aria-label="${siteMessages.breakingTicker.hi}"]`);
     const visibleLines = ticker.locator('.ticker-text:visible');
     expect(await visibleLines.count()).toBe(3);
     expect(

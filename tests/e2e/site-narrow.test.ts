@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteMessages } from '../../src/shared/messages/site';
 import { sharedSite } from '../helpers/e2e';
 
 type ListedNews = { slug: string; category: { _id: string } };
@@ -17,7 +18,7 @@ describe('the site on a 360 px phone', () => {
     for (const [name, path] of Object.entries(pages)) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
       // The social links the demo settings name are in the top bar of every page.
-      await page.getByRole('list', { name: 'Social links' }).waitFor();
+      await page.getByRole('list', { name: siteMessages.socialLinks.hi }).waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 360) wider[name] = width;
     }

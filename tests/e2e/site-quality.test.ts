@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { siteMessages } from '../../src/shared/messages/site';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { ownSite } from '../helpers/e2e';
 
@@ -106,9 +107,9 @@ describe('the site for every reader', () => {
     expect(await (await fetch(`${site.url}/category/${category}`)).text()).toContain(`href="/${news.slug}"`);
   });
 
-  it("says 'No breaking news at the moment.' in the ticker once no breaking news is active, and drops the home page's strip", async () => {
+  it("says 'अभी कोई ब्रेकिंग न्यूज़ नहीं है।' in the ticker once no breaking news is active, and drops the home page's strip", async () => {
     const { page, errors } = await site.openPage(1280);
-    const ticker = page.getByRole('region', { name: 'Breaking news ticker' });
+    const ticker = page.getByRole('region', { name: siteMessages.breakingTicker.hi });
     const strip = page.getByRole('region', { name: 'Breaking news', exact: true });
     // The home page with its breaking news, kept by the page cache: the change must reach it.
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
@@ -123,12 +124,12 @@ describe('the site for every reader', () => {
       await site.api(`/breakingNews/update/${line._id}`, { method: 'PUT', asAdmin: true, body: { active: false } });
 
     await page.reload({ waitUntil: 'networkidle' });
-    await expect(ticker.getByText('No breaking news at the moment.', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(ticker.getByText(siteMessages.noBreakingNews.hi, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(ticker.locator('.ticker-text').count()).resolves.toBe(0);
     await expect(strip.count()).resolves.toBe(0);
     // Every page carries the ticker, not only home.
     await page.goto(`${site.url}/contact`, { waitUntil: 'networkidle' });
-    await expect(ticker.getByText('No breaking news at the moment.', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(ticker.getByText(siteMessages.noBreakingNews.hi, { exact: true }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
+import { formatArticleDate } from '../../src/shared/dates';
+import { siteMessages } from '../../src/shared/messages/site';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, ownSite } from '../helpers/e2e';
 import { addReader, type E2eReader, openReaderPage } from '../helpers/e2e-readers';
@@ -20,7 +23,8 @@ beforeAll(async () => {
 const pageOf = (reader: E2eReader | null) => openReaderPage(site, reader, 360, { forAxe: true });
 
 const heart = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Like this article, \d+ likes?$/ });
-const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: /^Notifications/ });
+const bell = (page: Page) =>
+  page.getByRole('navigation').getByRole('button', { name: new RegExp(`^${siteMessages.notifications.hi}`) });
 const countOf = async (page: Page) => Number(await heart(page).locator('[data-like-count]').textContent());
 
 describe("the article's heart", () => {
@@ -134,7 +138,7 @@ describe("the header's bell", () => {
 
     const anonymous = await pageOf(null);
     await anonymous.page.goto(`${site.url}/`);
-    await anonymous.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await anonymous.page.getByRole('button', { name: siteMessages.notifications.hi, exact: true }).waitFor();
     await bell(anonymous.page).click();
     await anonymous.page
       .locator('#bell-panel')
@@ -143,34 +147,35 @@ describe("the header's bell", () => {
     expect(await anonymous.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousAccessibilityViolations(anonymous.page)).toEqual([]);
     // Push is offered in the panel, and nothing about it happens before the reader's press.
-    await anonymous.page.getByRole('button', { name: 'Get alerts on this device' }).waitFor();
+    await anonymous.page.getByRole('button', { name: siteMessages.pushButton.hi }).waitFor();
     expect(anonymous.calls.filter((call) => call.endsWith('/sw.js') || call.includes('/api/v1/push/'))).toEqual([]);
     await anonymous.page.keyboard.press('Escape');
     expect(await bell(anonymous.page).getAttribute('aria-expanded')).toBe('false');
-    // The listed time is the article page's, in the site time zone whatever the browser's.
+    // The listed time is the article's, in the site time zone whatever the browser's, in the page's language.
     await bell(anonymous.page).click();
     const listed = anonymous.page.locator('#bell-panel').getByRole('link', { name: new RegExp(title) });
     const listedTime = await listed.locator('time').textContent();
     await listed.click();
     await anonymous.page.waitForURL(/bell-test-/);
-    expect(await anonymous.page.getByRole('main').locator('time').first().textContent()).toBe(listedTime);
+    const published = await anonymous.page.getByRole('main').locator('time').first().getAttribute('datetime');
+    expect(listedTime).toBe(formatArticleDate(published, DEFAULT_TIMEZONE, 'hi'));
 
     const { page, errors } = await pageOf(reader);
     await page.goto(`${site.url}/`);
-    await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).waitFor();
+    await page.getByRole('button', { name: /^सूचनाएँ \(\d+ अपठित\)$/ }).waitFor();
     expect(await page.locator('[data-bell-badge]').isVisible()).toBe(true);
     const seen = page.waitForResponse((response) => response.url().endsWith('/api/v1/news/notifications/seen'));
     await bell(page).click();
     await page
       .locator('#bell-panel')
-      .getByRole('link', { name: new RegExp(`^New: ${title}`) })
+      .getByRole('link', { name: new RegExp(`^${siteMessages.notificationNew.hi} ${title}`) })
       .waitFor();
     expect(await page.locator('[data-bell-badge]').isVisible()).toBe(false);
     expect((await seen).status()).toBe(200);
 
     await page.reload();
     await page.waitForResponse((response) => response.url().includes('/api/v1/news/notifications'));
-    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await page.getByRole('button', { name: siteMessages.notifications.hi, exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -3,12 +3,14 @@ import { cacheSlot } from '../../server/lib/app-caches';
 import { keptPerApp } from '../../server/lib/kept-until-changed';
 import { nextSiteMidnight } from '../../server/lib/site-day';
 import { listNavigationCategories } from '../../server/modules/categories/categories.service';
+import { findLiveScore, type LiveScore } from '../../server/modules/live-blog/live-blog.service';
 import { getSettings } from '../../server/modules/settings/settings.service';
 import { listTickerLines } from '../../server/modules/site/home.service';
 import { formatTopBarDate, siteDay } from '../../shared/dates';
 import type { BreakingNews } from '../../shared/schemas/breaking';
 import type { Category } from '../../shared/schemas/categories';
 import type { Settings } from '../../shared/schemas/settings';
+import type { CricketScoreData } from './components/CricketScore';
 import type { LayoutData } from './components/Layout';
 
 /**
@@ -93,4 +95,28 @@ export function frameOf(
 export async function loadLayout(ctx: AppContext): Promise<LayoutData> {
   const [settings, navigation, breaking] = await Promise.all([siteSettings(ctx), siteNavigation(ctx), siteTicker(ctx)]);
   return frameOf(ctx, settings, navigation, breaking);
+}
+
+/** The newest score line of a live match, kept like the settings: a new score line is a full change (decision 264). */
+const siteLiveScore: (ctx: AppContext) => Promise<LiveScore | null> = keptPerApp('live score', findLiveScore);
+
+/**
+ * The sidebar's cricket box (decision 264): a live match's newest score line, linked to its live
+ * blog; else the settings' widget; else a quiet line. The widget is left out while a match is on,
+ * so the page's policy allows no frame it does not show.
+ */
+export async function loadCricketScore(ctx: AppContext, settings: Settings): Promise<CricketScoreData> {
+  const live = await siteLiveScore(ctx);
+  if (!live) return { cricketWidgetUrl: settings.cricketWidgetUrl, cricketMatch: null };
+  return {
+    cricketWidgetUrl: '',
+    cricketMatch: {
+      path: `/${live.slug}`,
+      title: live.title,
+      language: live.language,
+      score: live.score,
+      at: live.at,
+      timeZone: ctx.config.siteTimeZone,
+    },
+  };
 }

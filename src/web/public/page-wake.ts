@@ -18,6 +18,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { wakeFooter } from './footer-live';
 import { hold, replay } from './held-events';
+import { wakeNavigation } from './nav-live';
 import { sendReadBeacon } from './read-beacon';
 import { wakeBell } from './reader/bell-live';
 import { wakeHeaderReader } from './reader/header-live';
@@ -187,6 +188,7 @@ export async function wakePage(earlyClicks: readonly MouseEvent[]): Promise<void
   await nextTask();
   // A signed-in reader's header hides 'Sign in', whose island then wakes only if used.
   wakeHeaderReader();
+  wakeNavigation();
   await nextTask();
   whenIdle(() => {
     // One visit per browser session, on start, without waking React (docs/product.md, Visits; decision 088).

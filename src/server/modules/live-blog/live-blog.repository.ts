@@ -108,3 +108,27 @@ export async function listCurrentLiveUpdates(db: Db, newsId: string, limit: numb
     .limit(limit)
     .execute();
 }
+
+/** The newest score line of a live blog that is on (published, active, not ended): the sidebar's cricket box (decision 264). */
+export async function findLatestLiveScore(db: Db, now: string) {
+  return db
+    .selectFrom('news')
+    .innerJoin('live_updates', 'live_updates.news_id', 'news.id')
+    .select([
+      'news.id as newsId',
+      'news.slug',
+      'news.title',
+      'news.language',
+      'live_updates.score',
+      'live_updates.created_at as at',
+    ])
+    .where('news.live_started_at', 'is not', null)
+    .where('news.live_ended_at', 'is', null)
+    .where('news.active', '=', 1)
+    .where('news.publish_at', '<=', now)
+    .where('live_updates.deleted_at', 'is', null)
+    .where('live_updates.score', '!=', '')
+    .orderBy('live_updates.created_at', 'desc')
+    .orderBy('live_updates.id', 'desc')
+    .executeTakeFirst();
+}

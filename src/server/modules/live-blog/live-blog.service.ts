@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import { LIVE_UPDATES_ON_PAGE, LIVE_UPDATES_PER_ANSWER } from '../../../shared/live-blog';
 import {
   LIVE_COVERAGE_ENDED,
@@ -19,6 +20,7 @@ import { newId } from '../../lib/ids';
 import { auditedWrite } from '../audit/audited-write';
 import { presentLiveUpdate } from './live-blog.presenter';
 import {
+  findLatestLiveScore,
   findLiveArticle,
   findLiveUpdate,
   insertLiveUpdate,
@@ -35,6 +37,8 @@ import {
  * The live blog's writes (docs/product.md, Live blog): each counts one revision on its article, is
  * audited, and announces the article alone, so only its pages and its updates answer are forgotten
  * (decision 223). Ending or resuming the coverage changes cards and the news sitemap: a full change.
+ * So does a change of a score line: the sidebar's cricket box on every listing and article page shows
+ * the newest one (decision 264).
  */
 
 function coverageOf(article: LiveArticleRow) {
@@ -63,11 +67,11 @@ async function updateOf(
   return { update, article };
 }
 
-/** One audited write to an article's updates, announced for that article only. */
+/** One audited write to an article's updates, announced for that article only unless it changes a score line. */
 function writeUpdates<T>(
   ctx: AppContext,
   article: LiveArticleRow,
-  entry: { adminId: string | null; action: Exclude<ContentAction, 'publish'>; updateId: string },
+  entry: { adminId: string | null; action: Exclude<ContentAction, 'publish'>; updateId: string; score: boolean },
   write: (trx: Db, revision: number) => Promise<{ result: T; releasedUploads?: string[] }>,
 ): Promise<T> {
   return auditedWrite(
@@ -82,7 +86,8 @@ function writeUpdates<T>(
     async (trx) => {
       const written = await write(trx, await nextLiveRevision(trx, article.id));
       const only = { ids: [article.id], slugs: [article.slug] };
-      return { ...written, touched: { ids: [article.id], slugs: [article.slug], onlyArticles: only } };
+      const touched = { ids: [article.id], slugs: [article.slug] };
+      return { ...written, touched: entry.score ? touched : { ...touched, onlyArticles: only } };
     },
   );
 }
@@ -102,7 +107,8 @@ export async function postLiveUpdate(
   const article = await liveArticle(ctx.db, newsId);
   assertOpen(article);
   const id = newId();
-  await writeUpdates(ctx, article, { adminId, action: 'create', updateId: id }, async (trx, revision) => {
+  const score = Boolean(input.score);
+  await writeUpdates(ctx, article, { adminId, action: 'create', updateId: id, score }, async (trx, revision) => {
     const now = nowIso();
     await insertLiveUpdate(trx, {
       id,
@@ -135,7 +141,8 @@ export async function editLiveUpdate(
 ): Promise<LiveUpdate> {
   const { update, article } = await updateOf(ctx.db, newsId, updateId);
   const imageChanged = input.image !== undefined && (input.image?.public_id ?? null) !== update.image_public_id;
-  await writeUpdates(ctx, article, { adminId, action: 'update', updateId }, async (trx, revision) => {
+  const score = input.score !== undefined && input.score !== update.score;
+  await writeUpdates(ctx, article, { adminId, action: 'update', updateId, score }, async (trx, revision) => {
     await updateLiveUpdate(trx, updateId, {
       body: input.body ?? update.body,
       score: input.score ?? update.score,
@@ -168,7 +175,7 @@ export async function pinLiveUpdate(
   adminId: string | null,
 ): Promise<LiveUpdate> {
   const { article } = await updateOf(ctx.db, newsId, updateId);
-  await writeUpdates(ctx, article, { adminId, action: 'toggle', updateId }, async (trx, revision) => {
+  await writeUpdates(ctx, article, { adminId, action: 'toggle', updateId, score: false }, async (trx, revision) => {
     if (pinned) await unpinOthers(trx, article.id, updateId, revision);
     await updateLiveUpdate(trx, updateId, { pinned: pinned ? 1 : 0, revision });
     return { result: undefined };
@@ -184,18 +191,23 @@ export async function removeLiveUpdate(
   adminId: string | null,
 ): Promise<void> {
   const { update, article } = await updateOf(ctx.db, newsId, updateId);
-  await writeUpdates(ctx, article, { adminId, action: 'delete', updateId }, async (trx, revision) => {
-    const now = nowIso();
-    await updateLiveUpdate(trx, updateId, {
-      deleted_at: now,
-      updated_at: now,
-      pinned: 0,
-      revision,
-      image_public_id: null,
-      image_url: null,
-    });
-    return { result: undefined, releasedUploads: update.image_public_id ? [update.image_public_id] : [] };
-  });
+  await writeUpdates(
+    ctx,
+    article,
+    { adminId, action: 'delete', updateId, score: update.score !== '' },
+    async (trx, revision) => {
+      const now = nowIso();
+      await updateLiveUpdate(trx, updateId, {
+        deleted_at: now,
+        updated_at: now,
+        pinned: 0,
+        revision,
+        image_public_id: null,
+        image_url: null,
+      });
+      return { result: undefined, releasedUploads: update.image_public_id ? [update.image_public_id] : [] };
+    },
+  );
 }
 
 /** Ends the coverage when the match is over, or resumes it; cards and the news sitemap change with it. */
@@ -257,4 +269,22 @@ export async function listLiveBlogForPage(
   if (!article) throw notFound(NEWS_NOT_FOUND);
   const rows = await listCurrentLiveUpdates(ctx.db, newsId, LIVE_UPDATES_ON_PAGE);
   return { revision: article.live_revision, updates: rows.map(presentLiveUpdate) };
+}
+
+/** A live match's newest score line, with the live blog it links to. */
+export type LiveScore = {
+  newsId: string;
+  slug: string;
+  title: string;
+  language: Language;
+  score: string;
+  /** When the score line was posted. */
+  at: string;
+};
+
+/** The cricket box's score: the newest score line of a live blog that is on, with its article; null when none is. */
+export async function findLiveScore(ctx: AppContext): Promise<LiveScore | null> {
+  const row = await findLatestLiveScore(ctx.db, nowIso());
+  if (!row) return null;
+  return { newsId: row.newsId, slug: row.slug, title: row.title, language: row.language, score: row.score, at: row.at };
 }

@@ -1,5 +1,6 @@
-/** The ticker's text when no line is active (docs/product.md, Site layout). */
-export const NO_BREAKING_NEWS = 'No breaking news at the moment.';
+import { langOfText } from '../../../shared/language';
+import { siteMessages } from '../../../shared/messages/site';
+import { useT } from './page-language';
 
 export type TickerLine = { id: string; name: string };
 
@@ -10,14 +11,17 @@ export type TickerLine = { id: string; name: string };
  * has no jump. With reduced motion the lines stand still, one under the other.
  */
 export function BreakingTicker({ lines }: { lines: TickerLine[] }) {
+  const t = useT();
   return (
-    <section aria-label="Breaking news ticker" className="bg-ink text-white">
+    <section aria-label={t(siteMessages.breakingTicker)} className="bg-ink text-white">
       <div className="mx-auto flex max-w-[1200px] items-stretch md:px-4">
         <p className="flex shrink-0 items-center bg-brand px-3 text-[14px] font-bold leading-tight md:px-4">
-          ब्रेकिंग न्यूज़
+          {t(siteMessages.breakingLabel)}
         </p>
         {lines.length === 0 ? (
-          <p className="ticker-line flex min-w-0 flex-1 items-center px-3 text-[15px]">{NO_BREAKING_NEWS}</p>
+          <p className="ticker-line flex min-w-0 flex-1 items-center px-3 text-[15px]">
+            {t(siteMessages.noBreakingNews)}
+          </p>
         ) : (
           <div className="ticker-window min-w-0 flex-1">
             <ul className={`ticker-lines ticker-lines-${lines.length}`}>
@@ -27,7 +31,9 @@ export function BreakingTicker({ lines }: { lines: TickerLine[] }) {
                   aria-hidden={index >= lines.length || undefined}
                   className="ticker-line flex items-center px-3 text-[15px]"
                 >
-                  <span className="ticker-text">{line.name}</span>
+                  <span className="ticker-text" lang={langOfText(line.name)}>
+                    {line.name}
+                  </span>
                 </li>
               ))}
             </ul>

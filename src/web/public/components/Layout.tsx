@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import type { LangCode } from '../../../shared/language';
+import { type LangCode, langOfText } from '../../../shared/language';
+import { siteMessages } from '../../../shared/messages/site';
 import type { Settings } from '../../../shared/schemas/settings';
 import { BreakingTicker, type TickerLine } from './BreakingTicker';
 import { Footer } from './Footer';
 import { type NavCategory, Navigation } from './Navigation';
+import { useT } from './page-language';
 import { TopBar, type TopBarDate } from './TopBar';
 
 export type LayoutData = {
@@ -27,14 +29,15 @@ export type LayoutData = {
  * navigation, breaking-news ticker, content, footer.
  */
 export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:bg-white focus:p-2">
-        Skip to content
+        {t(siteMessages.skipToContent)}
       </a>
       <TopBar today={data.today} social={data.social} />
       <div className="mx-auto hidden w-full max-w-[1200px] px-4 py-5 md:block">
-        <a href="/" className="text-[44px] font-bold leading-tight text-brand">
+        <a href="/" lang={langOfText(data.siteName)} className="text-[44px] font-bold leading-tight text-brand">
           {data.siteName}
         </a>
       </div>
@@ -43,7 +46,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer siteName={data.siteName} chatUrl={data.chatUrl} />
+      <Footer siteName={data.siteName} chatUrl={data.chatUrl} year={data.today.date.slice(0, 4)} />
     </div>
   );
 }

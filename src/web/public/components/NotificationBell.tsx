@@ -1,3 +1,6 @@
+import { siteMessages } from '../../../shared/messages/site';
+import { useT } from './page-language';
+
 function BellIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
@@ -11,11 +14,25 @@ function BellIcon() {
  * needs script, but holding its place, so the header's row does not move when it shows (decision 245);
  * reader/bell-live.ts shows it, badges a signed-in reader's unread count and fills the panel
  * on a press, without React (decision 174). The panel hangs from the header row on phones and from
- * the bell from md up, so it stays on the screen at 360 px.
+ * the bell from md up, so it stays on the screen at 360 px. The words the script writes come in the
+ * page's language, in the box's data attributes; it writes times in the page's `lang`.
  */
 export function NotificationBell({ timeZone }: { timeZone: string }) {
+  const t = useT();
   return (
-    <div data-bell="" data-time-zone={timeZone} className="invisible flex h-full md:relative">
+    <div
+      data-bell=""
+      data-time-zone={timeZone}
+      data-word-name={t(siteMessages.notifications)}
+      data-word-unread={t(siteMessages.notificationsUnread, { count: '{count}' })}
+      data-word-new={t(siteMessages.notificationNew)}
+      data-word-loading={t(siteMessages.notificationsLoading)}
+      data-word-empty={t(siteMessages.noNotifications)}
+      data-word-push-on={t(siteMessages.pushOn)}
+      data-word-push-blocked={t(siteMessages.pushBlocked)}
+      data-word-push-failed={t(siteMessages.pushFailed)}
+      className="invisible flex h-full md:relative"
+    >
       <button
         type="button"
         aria-expanded="false"
@@ -25,7 +42,7 @@ export function NotificationBell({ timeZone }: { timeZone: string }) {
         <BellIcon />
         {/* The name: 'Notifications', or 'Notifications (3 unread)' beside the badge, which it says in words. */}
         <span data-bell-name="" className="sr-only">
-          Notifications
+          {t(siteMessages.notifications)}
         </span>
         <span
           data-bell-badge=""
@@ -42,7 +59,7 @@ export function NotificationBell({ timeZone }: { timeZone: string }) {
         className="absolute right-0 top-full z-40 w-[min(20rem,calc(100vw-1rem))] rounded-b-lg border border-hairline bg-white p-3 text-ink shadow-lg"
       >
         <h2 id="bell-panel-title" className="mb-2 text-[15px] font-bold">
-          Notifications
+          {t(siteMessages.notifications)}
         </h2>
         <ul data-bell-list="" className="max-h-[60vh] divide-y divide-hairline overflow-y-auto" />
         <div className="mt-2 border-t border-hairline pt-2">
@@ -52,7 +69,7 @@ export function NotificationBell({ timeZone }: { timeZone: string }) {
             hidden
             className="min-h-11 w-full rounded bg-brand px-3 text-[15px] font-bold text-white hover:bg-brand-dark disabled:opacity-60"
           >
-            Get alerts on this device
+            {t(siteMessages.pushButton)}
           </button>
           <p data-push-status="" aria-live="polite" className="text-[13px] text-muted empty:hidden" />
         </div>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { LangCode } from '../../../shared/language';
+import { siteMessages } from '../../../shared/messages/site';
 import type { Settings } from '../../../shared/schemas/settings';
-import { usePageLang } from './page-language';
+import { usePageLang, useT } from './page-language';
 
 type Network = keyof Settings['social'];
 
-/** Each network's name (the link's accessible name) and its mark, drawn in a 24-unit box. */
+/** Each network's name (the link's accessible name, a brand written as the brand writes it) and its mark, drawn in a 24-unit box. */
 const NETWORKS: Record<Network, { label: string; mark: ReactNode }> = {
   facebook: {
     label: 'Facebook',
@@ -14,7 +15,7 @@ const NETWORKS: Record<Network, { label: string; mark: ReactNode }> = {
     ),
   },
   twitter: {
-    label: 'Twitter',
+    label: 'X',
     mark: (
       <path d="M17.8 3h3l-6.6 7.6L22 21h-6.1l-4.8-6.2L5.6 21h-3l7.1-8.1L2.3 3h6.2l4.3 5.7zm-1 16.2h1.7L7.3 4.7H5.5z" />
     ),
@@ -48,6 +49,7 @@ const NETWORKS: Record<Network, { label: string; mark: ReactNode }> = {
 export type TopBarDate = { text: Record<LangCode, string>; date: string };
 
 export function TopBar({ today, social }: { today: TopBarDate; social: Settings['social'] }) {
+  const t = useT();
   const networks = (Object.keys(NETWORKS) as Network[]).filter((network) => social[network]);
   return (
     <div className="border-b border-hairline bg-panel text-[13px] text-muted">
@@ -57,13 +59,14 @@ export function TopBar({ today, social }: { today: TopBarDate; social: Settings[
           {today.text[usePageLang()]}
         </time>
         {networks.length > 0 && (
-          <ul className="ml-auto flex items-center" aria-label="Social links">
+          <ul className="ml-auto flex items-center" aria-label={t(siteMessages.socialLinks)}>
             {networks.map((network) => (
               <li key={network}>
                 <a
                   href={social[network]}
                   rel="noopener"
                   target="_blank"
+                  lang="en"
                   title={NETWORKS[network].label}
                   className="flex size-7 items-center justify-center hover:text-brand"
                 >

@@ -7,7 +7,7 @@ import { formatArticleDate } from '../../../shared/dates';
 import type { Ad } from '../../../shared/schemas/ads';
 import { COMMENT_SORTS, type CommentListQuery } from '../../../shared/schemas/comments';
 import { COMMENT_PAGE_SIZE } from '../comments/comment-words';
-import { siteSettings } from '../layout.server';
+import { loadCricketScore, siteSettings } from '../layout.server';
 import { loadLiveBlog } from '../live-blog/live-blog.server';
 import { loadMostRead } from '../most-read.server';
 import { loadLatestNews } from '../sidebar.server';
@@ -67,7 +67,7 @@ export async function loadArticlePage(ctx: AppContext, slug: string, view: Comme
     latest,
     mostRead,
     ads,
-    cricketWidgetUrl: settings.cricketWidgetUrl,
+    ...(await loadCricketScore(ctx, settings)),
     liveBlog,
     timeZone: ctx.config.siteTimeZone,
   };

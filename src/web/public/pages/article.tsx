@@ -3,7 +3,7 @@ import type { Ad } from '../../../shared/schemas/ads';
 import type { PublicComment } from '../../../shared/schemas/comments';
 import type { News } from '../../../shared/schemas/news';
 import type { CommentSort } from '../comments/comment-words';
-import { CricketScore } from '../components/CricketScore';
+import { type CricketMatch, CricketScore } from '../components/CricketScore';
 import { Island } from '../components/Island';
 import { LatestNews } from '../components/LatestNews';
 import { LikeButton } from '../components/LikeButton';
@@ -33,6 +33,7 @@ export type ArticlePageData = {
   mostRead: MostReadItem[];
   ads: Ad[];
   cricketWidgetUrl: string;
+  cricketMatch: CricketMatch | null;
   comments: ArticleComments;
   /** A live blog's updates (docs/product.md, Live blog). */
   liveBlog?: LiveBlogData;
@@ -133,7 +134,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
         <ArticleCommentsSection article={article} comments={data.comments} />
       </article>
       <aside className={`space-y-6 ${SIDEBAR_LAID_OUT_NEAR_SCREEN}`}>
-        <CricketScore url={data.cricketWidgetUrl} />
+        <CricketScore url={data.cricketWidgetUrl} match={data.cricketMatch} />
         <MostRead items={data.mostRead} lang={langOf(article.language)} />
         <LatestNews news={data.latest} />
       </aside>

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../server/context';
 import { showCategoryWithNews } from '../../../server/modules/categories/categories.service';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
-import { siteSettings } from '../layout.server';
+import { loadCricketScore, siteSettings } from '../layout.server';
 import { loadLatestNews } from '../sidebar.server';
 import type { CategoryPageData } from './category';
 import { datedByPublish, HOME_CRUMB, readListingPage } from './listing.server';
@@ -23,6 +23,6 @@ export async function loadCategoryPage(ctx: AppContext, id: string, page: number
     page: pagination.page,
     pages: pagination.pages,
     latest,
-    cricketWidgetUrl: settings.cricketWidgetUrl,
+    ...(await loadCricketScore(ctx, settings)),
   };
 }

@@ -1,5 +1,5 @@
 import type { News } from '../../../shared/schemas/news';
-import { CricketScore } from '../components/CricketScore';
+import { type CricketMatch, CricketScore } from '../components/CricketScore';
 import { LatestNews } from '../components/LatestNews';
 import { Listing, type ListingData } from './listing';
 
@@ -9,6 +9,7 @@ export type CategoryPageData = ListingData & {
   /** The sidebar's 'ALL News'. */
   latest: News[];
   cricketWidgetUrl: string;
+  cricketMatch: CricketMatch | null;
 };
 
 /** docs/product.md, Listing pages: the category's name, its list ten to a page, and the cricket score and the six newest in the sidebar. */
@@ -19,7 +20,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       listing={data}
       sidebar={
         <>
-          <CricketScore url={data.cricketWidgetUrl} />
+          <CricketScore url={data.cricketWidgetUrl} match={data.cricketMatch} />
           <LatestNews news={data.latest} />
         </>
       }

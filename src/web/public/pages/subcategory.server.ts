@@ -2,7 +2,7 @@ import type { AppContext } from '../../../server/context';
 import { showSubcategoryWithNews } from '../../../server/modules/subcategories/subcategories.service';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import type { Settings } from '../../../shared/schemas/settings';
-import { siteNavigation } from '../layout.server';
+import { loadCricketScore, siteNavigation } from '../layout.server';
 import { loadSubcategorySidebar } from '../listing-sidebar.server';
 import { datedByPublish, HOME_CRUMB, readListingPage } from './listing.server';
 import type { SubcategoryPageData } from './subcategory';
@@ -38,6 +38,6 @@ export async function loadSubcategoryPage(
     page: pagination.page,
     pages: pagination.pages,
     sidebar,
-    cricketWidgetUrl: settings.cricketWidgetUrl,
+    ...(await loadCricketScore(ctx, settings)),
   };
 }

@@ -1,4 +1,4 @@
-import { CricketScore } from '../components/CricketScore';
+import { type CricketMatch, CricketScore } from '../components/CricketScore';
 import { ReligionBox } from '../components/ReligionBox';
 import { TabbedNews } from '../components/TabbedNews';
 import type { SubcategorySidebarData } from '../listing-sidebar.server';
@@ -10,6 +10,7 @@ export type SubcategoryPageData = ListingData & {
   category: { id: string; name: string; image: string };
   sidebar: SubcategorySidebarData;
   cricketWidgetUrl: string;
+  cricketMatch: CricketMatch | null;
 };
 
 /**
@@ -26,7 +27,7 @@ export function SubcategoryPage({ data }: { data: SubcategoryPageData }) {
           {data.sidebar.tabbedBoxes.map((box) => (
             <TabbedNews key={box.variant} box={box} />
           ))}
-          <CricketScore url={data.cricketWidgetUrl} />
+          <CricketScore url={data.cricketWidgetUrl} match={data.cricketMatch} />
           {data.sidebar.religion && <ReligionBox block={data.sidebar.religion} />}
         </>
       }

@@ -5,6 +5,7 @@
  * linking to /account and hides 'Sign in' by CSS, so the sign-in island never wakes and no React
  * loads. It follows sign-ins and sign-outs in this tab and in others.
  */
+import { langOfText } from '../../../shared/language';
 import { onReaderSessionChange, type ReaderSession, readReaderSession } from './session';
 
 /** The marks ReaderSlot.tsx renders: `data-reader-slot` on the box, `data-reader-name` on the name's text. */
@@ -12,6 +13,7 @@ function show(slot: HTMLElement, session: ReaderSession | null): void {
   const name = slot.querySelector<HTMLElement>('[data-reader-name]');
   if (session && name) {
     name.textContent = session.user.name;
+    name.lang = langOfText(session.user.name);
     slot.dataset.reader = 'in';
   } else {
     delete slot.dataset.reader;

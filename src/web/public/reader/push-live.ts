@@ -7,9 +7,8 @@
 import { ReaderCallError, readerCall } from './api';
 import { keyBytes } from './push-key';
 
-const PUSH_ON = 'Alerts are on for this device.';
-const PUSH_BLOCKED = 'Alerts are blocked in this browser’s settings.';
-const PUSH_FAILED = 'This browser could not turn alerts on. Try again later.';
+/** The panel's words about alerts, in the page's language (the bell's box carries them: NotificationBell.tsx). */
+export type PushWords = { on: string; blocked: string; failed: string };
 
 function canPush(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -31,7 +30,7 @@ async function subscribe(): Promise<void> {
 }
 
 /** Shows the button when the panel opens, unless this browser cannot push, refuses, or is subscribed already. */
-export function wakePushButton(button: HTMLButtonElement, status: HTMLElement): () => void {
+export function wakePushButton(button: HTMLButtonElement, status: HTMLElement, words: PushWords): () => void {
   const show = async () => {
     if (!canPush() || Notification.permission === 'denied') {
       button.hidden = true;
@@ -40,7 +39,7 @@ export function wakePushButton(button: HTMLButtonElement, status: HTMLElement): 
     const registration = await navigator.serviceWorker.getRegistration('/');
     const subscribed = await registration?.pushManager.getSubscription();
     button.hidden = Boolean(subscribed);
-    if (subscribed) status.textContent = PUSH_ON;
+    if (subscribed) status.textContent = words.on;
   };
   button.addEventListener('click', async () => {
     button.disabled = true;
@@ -48,11 +47,11 @@ export function wakePushButton(button: HTMLButtonElement, status: HTMLElement): 
     try {
       await subscribe();
       button.hidden = true;
-      status.textContent = PUSH_ON;
+      status.textContent = words.on;
     } catch (error) {
       const blocked = Notification.permission === 'denied';
       button.hidden = blocked;
-      status.textContent = blocked ? PUSH_BLOCKED : error instanceof ReaderCallError ? error.message : PUSH_FAILED;
+      status.textContent = blocked ? words.blocked : error instanceof ReaderCallError ? error.message : words.failed;
     } finally {
       button.disabled = false;
     }
