@@ -1,5 +1,4 @@
-import SearchOverlay, { SEARCH_KEY } from '../islands/SearchOverlay.island';
-import { Island } from './Island';
+import { NavigationSearch } from './NavigationSearch';
 import { NotificationBell } from './NotificationBell';
 import { ReaderSlot } from './ReaderSlot';
 
@@ -74,7 +73,7 @@ export function Navigation({
         <div className="absolute right-2 top-0 flex h-12 md:static md:h-auto md:shrink-0 md:pr-2">
           <NotificationBell timeZone={timeZone} />
           <ReaderSlot />
-          <Island name="SearchOverlay" component={SearchOverlay} props={{}} when="interaction" wakeKey={SEARCH_KEY} />
+          <NavigationSearch />
         </div>
       </div>
     </nav>
