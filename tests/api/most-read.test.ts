@@ -4,8 +4,8 @@ import type { ContentChanged } from '../../src/server/lib/content-events';
 import { READ_RATE_LIMIT_MESSAGE } from '../../src/server/modules/most-read/most-read.routes';
 import { readCounterOf } from '../../src/server/modules/most-read/most-read.service';
 import { hoursBefore } from '../../src/server/modules/most-read/read-hours';
+import { listingMessages } from '../../src/shared/messages/listings';
 import { READ_NEWS_ID_MESSAGE } from '../../src/shared/schemas/most-read';
-import { MOST_READ_HEADINGS } from '../../src/web/public/components/MostRead';
 import {
   createTestContext,
   describeEachDialect,
@@ -136,7 +136,7 @@ describeEachDialect('most read', (getApp) => {
     await flush(t);
 
     const home = await blockOn(t, '/');
-    expect(home.heading).toBe(MOST_READ_HEADINGS.hi);
+    expect(home.heading).toBe(listingMessages.mostRead.hi);
     expect(home.links).toEqual([top.slug, second.slug, third.slug]);
     const english = await blockOn(t, `/${second.slug}`);
     expect(english.heading).toBe('Most read');

@@ -20,9 +20,9 @@ describeEachDialect('unknown paths', (t) => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       const html = response.body;
-      expect(html).toMatch(/^<!doctype html><html lang="en">/);
-      expect(html).toContain('<title>404 Page Not found</title>');
-      expect(html).toContain('404 Page Not found</h1>');
+      expect(html).toMatch(/^<!doctype html><html lang="hi">/);
+      expect(html).toContain('<title>404 पेज नहीं मिला</title>');
+      expect(html).toContain('404 पेज नहीं मिला</h1>');
       expect(html).not.toMatch(/<script(?! type="module" src="\/assets\/)/);
     }
   });

@@ -52,7 +52,7 @@ describeEachDialect('home page (server HTML)', (t) => {
       `<p class="ticker-line flex min-w-0 flex-1 items-center px-3 text-[15px]">${NO_BREAKING_NEWS}</p>`,
     );
     expect(page).not.toContain('पुरानी खबर बंद');
-    expect(page).not.toContain('aria-label="Breaking news"');
+    expect(page).not.toContain('id="breaking-strip"');
     const notFound = html((await t().app.inject({ method: 'GET', url: '/no-such-story' })).body);
     expect(notFound).toContain(NO_BREAKING_NEWS);
   });
@@ -131,10 +131,16 @@ describeEachDialect('home page (server HTML)', (t) => {
     expect(page).not.toContain('विश्व0शब्द1 ');
     expect(page).toContain('खेल की इकलौती खबर');
 
-    // Ads: each slot's banner links to its url in a new tab, marked sponsored.
-    for (const host of ['top', 'side', 'bottom']) {
-      expect(page).toContain(`<a href="https://${host}.example.com/offer" target="_blank" rel="noopener sponsored"`);
-      expect(page).toContain(`alt="Advertisement: ${host}.example.com"`);
+    // Ads: each slot is labelled, and its banner links to its url in a new tab, marked sponsored.
+    for (const [host, place] of [
+      ['top', 'top'],
+      ['side', 'right'],
+      ['bottom', 'bottom'],
+    ]) {
+      const slot = main.slice(main.indexOf(`data-ad-place="${place}"`));
+      expect(slot).toMatch(/^data-ad-place="\w+"[^>]*><p [^>]*>विज्ञापन<\/p>/);
+      expect(slot).toContain(`<a href="https://${host}.example.com/offer" target="_blank" rel="noopener sponsored"`);
+      expect(slot).toContain(`<span lang="en">${host}.example.com</span>`);
     }
     expect(main.indexOf('top.example.com')).toBeLessThan(main.indexOf('>विदेश</a>'));
     expect(main.indexOf('bottom.example.com')).toBeGreaterThan(main.indexOf('खेल की इकलौती खबर'));
@@ -156,9 +162,11 @@ describeEachDialect('home page (server HTML)', (t) => {
     expect(fetchedElsewhere).toEqual([]);
 
     // The poll, and the breaking strip and the ticker: the 3 newest active lines.
-    expect(page).toContain('<legend class="text-[17px] font-semibold leading-snug">क्या मानसून समय पर आएगा?</legend>');
-    for (const option of ['हाँ', 'नहीं', 'पता नहीं']) expect(page).toContain(`/>${option}</label>`);
-    expect(page).toContain('aria-label="Breaking news"');
+    expect(page).toContain(
+      '<legend lang="hi" class="text-[17px] font-semibold leading-snug">क्या मानसून समय पर आएगा?</legend>',
+    );
+    for (const option of ['हाँ', 'नहीं', 'पता नहीं']) expect(page).toContain(`/><span lang="hi">${option}</span></label>`);
+    expect(page).toContain('id="breaking-strip"');
     const ticker = page.slice(page.indexOf(TICKER), page.indexOf('<main'));
     for (const line of lines.slice(1)) expect(ticker).toContain(`<span class="ticker-text" lang="hi">${line}</span>`);
     expect(ticker).not.toContain('पहली ब्रेकिंग');
@@ -192,7 +200,7 @@ describeEachDialect('home page (server HTML)', (t) => {
     );
     expect(page).not.toContain('>वीडियो</h2>');
     expect(page).not.toContain('>शॉर्ट्स</h2>');
-    expect(page).not.toContain('aria-label="Breaking news"');
+    expect(page).not.toContain('id="breaking-strip"');
     expect(page).toContain(NO_BREAKING_NEWS);
     // Everything else is still there.
     expect(page).toContain(cut('बड़ा10शब्द', 10));

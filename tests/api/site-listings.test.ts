@@ -21,7 +21,7 @@ const text = (markup: string) =>
  * control shown disabled. Empty when the page has no pager.
  */
 function pager(page: string): string[] {
-  const nav = page.match(/<nav aria-label="Pagination"[\s\S]*?<\/nav>/)?.[0];
+  const nav = page.match(/<nav aria-label="पेज"[\s\S]*?<\/nav>/)?.[0];
   if (!nav) return [];
   return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item = '']) => {
     const label = text(item);
@@ -33,7 +33,7 @@ function pager(page: string): string[] {
 
 /** The `href` of the pager link with this text. */
 function pagerLink(page: string, label: string): string | undefined {
-  const nav = page.match(/<nav aria-label="Pagination"[\s\S]*?<\/nav>/)?.[0] ?? '';
+  const nav = page.match(/<nav aria-label="पेज"[\s\S]*?<\/nav>/)?.[0] ?? '';
   return [...nav.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find(([, , inner]) => inner === label)?.[1];
 }
 
@@ -75,18 +75,18 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
 
     const first = await get(base);
     expect(first.status).toBe(200);
-    expect(pager(first.page)).toEqual(['Previous(off)', '[1]', '2', '3', 'Next', 'Last']);
-    expect(pagerLink(first.page, 'Next')).toBe(`${base}?page=2`);
-    expect(pagerLink(first.page, 'Last')).toBe(`${base}?page=3`);
+    expect(pager(first.page)).toEqual(['पिछला(off)', '[1]', '2', '3', 'अगला', 'आख़िरी']);
+    expect(pagerLink(first.page, 'अगला')).toBe(`${base}?page=2`);
+    expect(pagerLink(first.page, 'आख़िरी')).toBe(`${base}?page=3`);
     expect(first.page).toContain(`<link rel="next" href="http://localhost:80${base}?page=2"/>`);
     expect(first.page).not.toContain('<link rel="prev"');
 
     const last = await get(`${base}?page=3`);
-    expect(pager(last.page)).toEqual(['Previous', '1', '2', '[3]', 'Next(off)', 'Last(off)']);
-    expect(pagerLink(last.page, 'Previous')).toBe(`${base}?page=2`);
+    expect(pager(last.page)).toEqual(['पिछला', '1', '2', '[3]', 'अगला(off)', 'आख़िरी(off)']);
+    expect(pagerLink(last.page, 'पिछला')).toBe(`${base}?page=2`);
     expect(last.page).toContain(`<link rel="prev" href="http://localhost:80${base}?page=2"/>`);
     expect(last.page).not.toContain('<link rel="next"');
-    expect(last.page).toContain('<title>बाज़ार – Page 3</title>');
+    expect(last.page).toContain('<title>बाज़ार – पेज 3</title>');
     for (const item of news.slice(20)) expect(last.page).toContain(item.title);
     expect(last.page).not.toContain(`${news[19]?.title}<`);
   });
@@ -95,9 +95,9 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     const category = await buildCategory(t().ctx);
     await fill(111, { category }, 'Page filler');
     const base = `/category/${category.id}`;
-    expect(pager((await get(base)).page)).toEqual(['Previous(off)', '[1]', '2', '3', '10', '11', '12', 'Next', 'Last']);
+    expect(pager((await get(base)).page)).toEqual(['पिछला(off)', '[1]', '2', '3', '10', '11', '12', 'अगला', 'आख़िरी']);
     expect(pager((await get(`${base}?page=5`)).page)).toEqual([
-      'Previous',
+      'पिछला',
       '1',
       '2',
       '3',
@@ -106,11 +106,11 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
       '10',
       '11',
       '12',
-      'Next',
-      'Last',
+      'अगला',
+      'आख़िरी',
     ]);
     expect(pager((await get(`${base}?page=7`)).page)).toEqual([
-      'Previous',
+      'पिछला',
       '1',
       '2',
       '3',
@@ -120,11 +120,11 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
       '10',
       '11',
       '12',
-      'Next',
-      'Last',
+      'अगला',
+      'आख़िरी',
     ]);
     const last = await get(`${base}?page=12`);
-    expect(pager(last.page)).toEqual(['Previous', '1', '2', '3', '…', '10', '11', '[12]', 'Next(off)', 'Last(off)']);
+    expect(pager(last.page)).toEqual(['पिछला', '1', '2', '3', '…', '10', '11', '[12]', 'अगला(off)', 'आख़िरी(off)']);
     expect(last.page).toContain('Page filler 111<');
   });
 
@@ -136,7 +136,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
       expect(status, page).toBe(200);
       expect(body, page).toContain(`${news[0]?.title}<`);
       expect(body, page).toContain(`<link rel="canonical" href="http://localhost:80/category/${category.id}"/>`);
-      expect(pager(body), page).toEqual(['Previous(off)', '[1]', '2', 'Next', 'Last']);
+      expect(pager(body), page).toEqual(['पिछला(off)', '[1]', '2', 'अगला', 'आख़िरी']);
     }
   });
 
@@ -155,9 +155,9 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(text(item)).toContain(`${words(10, 'शीर्षक')}...`);
     expect(item).not.toContain('शीर्षक11');
     // Filed on the 21st in the site's time zone (Asia/Kolkata).
-    expect(item).toContain('November 21, 2026');
+    expect(item).toContain('21 नवंबर 2026');
     expect(item).toContain(`hidden text-[15px] leading-relaxed text-muted md:block">${words(25, 'शब्द')}...</span>`);
-    expect(page).toContain('ALL News');
+    expect(page).toContain('सभी ख़बरें');
   });
 
   it('renders a subcategory page: its articles only, the trail, the pager and rel=prev/next', async () => {
@@ -176,24 +176,24 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(first.page).toContain(`<link rel="canonical" href="http://localhost:80${base}"/>`);
     expect(first.page).toContain(`<link rel="next" href="http://localhost:80${base}?page=2"/>`);
     expect(first.page).toMatch(/<h1 [^>]*>क्रिकेट<\/h1>/);
-    const trail = block(first.page, 'nav', 'aria-label="Breadcrumb"');
+    const trail = block(first.page, 'nav', 'aria-label="आप यहाँ हैं"');
     expect(text(trail).replace(/\s+/g, '')).toBe('होम›खेल›क्रिकेट');
     expect(trail).toContain('<a href="/"');
     expect(trail).toContain(`<a href="/category/${category.id}"`);
-    expect(trail).toContain('<span aria-current="page">क्रिकेट</span>');
+    expect(trail).toContain('<span aria-current="page" lang="hi">क्रिकेट</span>');
     const list = block(first.page, 'section', 'aria-labelledby="listing-title"');
     for (const item of news.slice(0, 10)) expect(list).toContain(`${item.title}<`);
     expect(list).not.toContain(`${news[10]?.title}<`);
     expect(list).not.toContain(other.title);
-    expect(pager(first.page)).toEqual(['Previous(off)', '[1]', '2', 'Next', 'Last']);
+    expect(pager(first.page)).toEqual(['पिछला(off)', '[1]', '2', 'अगला', 'आख़िरी']);
 
     const second = await get(`${base}?page=2`);
     expect(second.page).toContain(`${news[13]?.title}<`);
     expect(second.page).toContain(`<link rel="prev" href="http://localhost:80${base}"/>`);
-    expect(pager(second.page)).toEqual(['Previous', '1', '[2]', 'Next(off)', 'Last(off)']);
+    expect(pager(second.page)).toEqual(['पिछला', '1', '[2]', 'अगला(off)', 'आख़िरी(off)']);
 
     const empty = await buildSubcategory(t().ctx, { category });
-    expect((await get(`/subcategory/${empty.id}`)).page).toContain('No news found...');
+    expect((await get(`/subcategory/${empty.id}`)).page).toContain('कोई ख़बर नहीं मिली...');
   });
 
   it('answers the 404 page for unknown subcategories and categories', async () => {
@@ -204,7 +204,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     ]) {
       const { status, page } = await get(url);
       expect(status, url).toBe(404);
-      expect(page, url).toContain('<title>404 Page Not found</title>');
+      expect(page, url).toContain('<title>404 पेज नहीं मिला</title>');
     }
   });
 
@@ -241,13 +241,11 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(freshSecond).not.toContain('<img ');
 
     const special = block(page, 'section', 'aria-labelledby="tabs-special-legend"');
-    expect(special).toMatch(/<label for="tabs-special-1" [^>]*>special interview<\/label>/);
+    expect(special).toMatch(/<label for="tabs-special-1" [^>]*>ख़ास इंटरव्यू<\/label>/);
     expect(special).toMatch(/<label for="tabs-special-2" [^>]*>ग्राउंड रिपोर्ट<\/label>/);
     expect(special).toContain(`${interview.title}<`);
     // Tab 2 dates each item by its publish time.
-    expect(special).toContain(
-      `${ground.title}</span><span class="mt-0.5 block text-[13px] text-muted">November 1, 2026`,
-    );
+    expect(special).toContain(`${ground.title}</span><span class="mt-0.5 block text-[13px] text-muted">1 नवंबर 2026`);
 
     const box = block(page, 'section', 'aria-labelledby="religion-heading"');
     expect(box).toContain(`<a href="/category/${religion.id}"`);
@@ -275,11 +273,11 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(hasTag(found.page, 'input', { id: 'search-page-query', type: 'search', name: 'q', value: 'क्रिकेट' })).toBe(
       true,
     );
-    expect(found.page).toContain('<title>क्रिकेट – Search</title>');
+    expect(found.page).toContain('<title>क्रिकेट – खोज</title>');
     expect(found.page).toContain(
       `<link rel="canonical" href="http://localhost:80/search?q=${encodeURIComponent('क्रिकेट')}"/>`,
     );
-    expect(found.page).toMatch(/\d+ results? for <q class="font-semibold text-ink">क्रिकेट<\/q>/);
+    expect(found.page).toMatch(/<q lang="hi" class="font-semibold text-ink">क्रिकेट<\/q> के लिए \d+ (नतीजा|नतीजे)/);
     const item = block(found.page, 'li', `href="/${hindi.slug}"`);
     expect(item).toContain('lang="hi"');
     expect(text(item)).toContain(`क्रिकेट ${long(17, 'मैच')}...`);
@@ -297,11 +295,12 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
 
     const none = await get(`/search?q=${encodeURIComponent('ज़ेब्राक्रॉसिंग')}`);
     expect(none.status).toBe(200);
-    expect(none.page).toContain('No news found...');
+    expect(none.page).toContain('कोई ख़बर नहीं मिली...');
 
     const blank = await get('/search');
     expect(hasTag(blank.page, 'form', { method: 'get', action: '/search' })).toBe(true);
-    expect(blank.page).not.toContain('No news found...');
+    // The search overlay carries its words on every page; the page itself shows none without a query.
+    expect(blank.page.slice(blank.page.indexOf('<main'))).not.toContain('कोई ख़बर नहीं मिली...');
     expect(blank.page).toContain('<link rel="canonical" href="http://localhost:80/search"/>');
   });
 
@@ -309,15 +308,15 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     const news = await fill(12, { tag: ['झुमरीतलैया'] }, 'Search page story');
     const q = encodeURIComponent('झुमरीतलैया');
     const first = await get(`/search?q=${q}`);
-    expect(first.page).toContain('12 results for');
+    expect(first.page).toContain('के लिए 12 नतीजे');
     expect(first.page.indexOf(`${news[0]?.title}<`)).toBeLessThan(first.page.indexOf(`${news[1]?.title}<`));
     expect(first.page).not.toContain(`${news[10]?.title}<`);
-    expect(pagerLink(first.page, 'Next')).toBe(`/search?q=${q}&amp;page=2`);
+    expect(pagerLink(first.page, 'अगला')).toBe(`/search?q=${q}&amp;page=2`);
     expect(first.page).toContain(`<link rel="next" href="http://localhost:80/search?q=${q}&amp;page=2"/>`);
 
     const second = await get(`/search?q=${q}&page=2`);
     expect(second.page).toContain(`${news[11]?.title}<`);
-    expect(pager(second.page)).toEqual(['Previous', '1', '[2]', 'Next(off)', 'Last(off)']);
+    expect(pager(second.page)).toEqual(['पिछला', '1', '[2]', 'अगला(off)', 'आख़िरी(off)']);
 
     // The API's search answers the same first page (the overlay reads it).
     const api = await t().app.inject({ method: 'GET', url: `/api/v1/news/all?q=${q}&page=1&limit=10` });
@@ -329,8 +328,8 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
   it('puts the search button in the navigation: a link to /search that wakes on use or on "/"', async () => {
     const category: CategoryRow = await buildCategory(t().ctx);
     const { page } = await get(`/category/${category.id}`);
-    expect(page).toMatch(/<site-island name="SearchOverlay" props="\{\}" when="interaction" wake-key="\/">/);
-    expect(hasTag(page, 'a', { href: '/search', 'aria-label': 'Search', 'aria-haspopup': 'dialog' })).toBe(true);
-    expect(hasTag(page, 'dialog', { 'aria-label': 'Search news' })).toBe(true);
+    expect(page).toMatch(/<site-island name="SearchOverlay" props="[^"]*" when="interaction" wake-key="\/">/);
+    expect(hasTag(page, 'a', { href: '/search', 'aria-label': 'खोजें', 'aria-haspopup': 'dialog' })).toBe(true);
+    expect(hasTag(page, 'dialog', { 'aria-label': 'ख़बर खोजें' })).toBe(true);
   });
 });

@@ -37,7 +37,7 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     const canonical = encodeURIComponent(`http://news.test/${article.slug}`);
     expect(page).toContain(`https://www.facebook.com/sharer/sharer.php?u=${canonical}`);
     expect(page).toContain('mailto:?subject=Check%20this%20out');
-    expect(page).toContain('ALL News');
+    expect(page).toContain('सभी ख़बरें');
     expect(page).toMatch(/<img [^>]*width="800" height="450"/);
     // The layout: today's date, the category in the navigation with its subcategory menu, no public admin link.
     expect(page).toMatch(
@@ -89,8 +89,8 @@ describeEachDialect('public site pages (server HTML)', (t) => {
       const response = await t().app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<title>404 Page Not found</title>');
-      expect(response.body).toContain('404 Page Not found</h1>');
+      expect(response.body).toContain('<title>404 पेज नहीं मिला</title>');
+      expect(response.body).toContain('404 पेज नहीं मिला</h1>');
       expect(response.body, url).not.toContain(inactive.title);
     }
   });
@@ -117,7 +117,7 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     const page2 = html(second.body);
     expect(page2).toContain(titles[10]);
     expect(page2).toContain(`<link rel="canonical" href="http://localhost:80/category/${category.id}?page=2"/>`);
-    expect(page2).toMatch(/aria-disabled="true">Next</);
+    expect(page2).toMatch(/aria-disabled="true">अगला</);
 
     const beyond = html((await t().app.inject({ method: 'GET', url: `/category/${category.id}?page=9` })).body);
     expect(beyond).toContain(titles[0]);
@@ -133,7 +133,7 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     const page = html(response.body);
     expect(page).toMatch(/^<!doctype html><html lang="hi">/);
     expect(page).toContain(big.title);
-    expect(page).toContain(`<a href="/category/${sports.id}" class="hover:underline">खेल</a>`);
+    expect(page).toContain(`<a href="/category/${sports.id}" lang="hi" class="hover:underline">खेल</a>`);
     expect(page).toContain(inSports.title);
     expect(page).not.toContain('aria-label="Breaking news"');
   });
@@ -142,6 +142,6 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     const category = await buildCategory(t().ctx);
     const response = await t().app.inject({ method: 'GET', url: `/category/${category.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('No news found...');
+    expect(response.body).toContain('कोई ख़बर नहीं मिली...');
   });
 });

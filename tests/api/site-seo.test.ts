@@ -436,7 +436,7 @@ describeEachDialect('site findability: robots, sitemaps and feeds', (t) => {
     expect(response.body).not.toContain(outside.slug);
     const unknown = await get(t, '/category/0193ab0000000000deadbeef/rss.xml');
     expect([unknown.statusCode, unknown.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
-    expect(unknown.body).toContain('<title>404 Page Not found</title>');
+    expect(unknown.body).toContain('<title>404 पेज नहीं मिला</title>');
   });
 
   it('answers /favicon.ico with the brand mark as an icon file of 16, 32 and 48 px images', async () => {

@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  CAPTCHA_INCORRECT,
-  CAPTCHA_REQUIRED,
-  CONTACT_SENT,
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  LOCATION_REQUIRED,
-  MESSAGE_REQUIRED,
-  NAME_REQUIRED,
-} from '../../src/shared/contact-form';
+import { CAPTCHA_INCORRECT, CONTACT_SENT } from '../../src/shared/contact-form';
 import {
   LOGIN_EMAIL_REQUIRED,
   LOGIN_FAILED,
@@ -18,30 +9,31 @@ import {
   LOGIN_SUCCEEDED_TEXT,
 } from '../../src/shared/login-form';
 import { siteMessages } from '../../src/shared/messages/site';
+import { opinionMessages as words } from '../../src/shared/messages/opinion';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, sharedSite } from '../helpers/e2e';
 
 const site = sharedSite();
 
+/** The captcha's field, by its label's start in the site's Hindi. */
+const CAPTCHA_LABEL = /^कैप्चा/;
+
 /** The two numbers of the captcha on screen, once the form has come into view and fetched it. */
 async function captchaOnScreen(page: Page): Promise<{ a: number; b: number }> {
-  await page.getByRole('heading', { name: 'Your opinion' }).scrollIntoViewIfNeeded();
-  const label = page.getByText(/^Captcha: what is \d+ \+ \d+\?$/);
+  await page.getByRole('heading', { name: words.heading.hi }).scrollIntoViewIfNeeded();
+  const label = page.getByText(/^कैप्चा: \d+ \+ \d+ कितना होता है\?$/);
   await label.waitFor();
   const [, a, b] = /(\d+) \+ (\d+)/.exec((await label.textContent()) ?? '') ?? [];
   return { a: Number(a), b: Number(b) };
 }
 
 async function fillOpinion(page: Page, captchaAnswer: string) {
-  await page.getByRole('main').getByLabel('Name', { exact: true }).fill('सुनीता शर्मा');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('sunita@example.com');
-  await page.getByRole('main').getByLabel('Location', { exact: true }).fill('जयपुर');
-  await page.getByRole('main').getByLabel('Message', { exact: true }).fill('बारिश की ख़बरें और चाहिए।');
-  await page
-    .getByRole('main')
-    .getByLabel(/^Captcha/)
-    .fill(captchaAnswer);
+  await page.getByRole('main').getByLabel(words.name.hi, { exact: true }).fill('सुनीता शर्मा');
+  await page.getByRole('main').getByLabel(words.email.hi, { exact: true }).fill('sunita@example.com');
+  await page.getByRole('main').getByLabel(words.location.hi, { exact: true }).fill('जयपुर');
+  await page.getByRole('main').getByLabel(words.message.hi, { exact: true }).fill('बारिश की ख़बरें और चाहिए।');
+  await page.getByRole('main').getByLabel(CAPTCHA_LABEL).fill(captchaAnswer);
 }
 
 /** The message under a field, found through the field's own aria-describedby. */
@@ -55,21 +47,23 @@ describe("'Your opinion' form", () => {
     const { page, errors } = await site.openPage(360);
     await page.goto(`${site.url}/contact`);
     await captchaOnScreen(page);
-    await page.getByRole('button', { name: 'Send' }).click();
-    expect(await fieldError(page, 'Name')).toBe(NAME_REQUIRED);
-    expect(await fieldError(page, 'Email')).toBe(EMAIL_REQUIRED);
-    expect(await fieldError(page, 'Location')).toBe(LOCATION_REQUIRED);
-    expect(await fieldError(page, 'Message')).toBe(MESSAGE_REQUIRED);
-    expect(await fieldError(page, /^Captcha/)).toBe(CAPTCHA_REQUIRED);
-    expect(await page.getByRole('main').getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: words.send.hi }).click();
+    expect(await fieldError(page, words.name.hi)).toBe(words.nameRequired.hi);
+    expect(await fieldError(page, words.email.hi)).toBe(words.emailRequired.hi);
+    expect(await fieldError(page, words.location.hi)).toBe(words.locationRequired.hi);
+    expect(await fieldError(page, words.message.hi)).toBe(words.messageRequired.hi);
+    expect(await fieldError(page, CAPTCHA_LABEL)).toBe(words.captchaRequired.hi);
+    expect(await page.getByRole('main').getByLabel(words.name.hi, { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('opinion-name');
 
     // Typing clears a field's message; a malformed address has its own.
-    await page.getByRole('main').getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByRole('button', { name: 'Send' }).click();
-    expect(await fieldError(page, 'Email')).toBe(EMAIL_INVALID);
-    await page.getByRole('main').getByLabel('Name', { exact: true }).fill('Sunita');
-    expect(await fieldError(page, 'Name')).toBeNull();
+    await page.getByRole('main').getByLabel(words.email.hi, { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: words.send.hi }).click();
+    expect(await fieldError(page, words.email.hi)).toBe(words.emailInvalid.hi);
+    await page.getByRole('main').getByLabel(words.name.hi, { exact: true }).fill('Sunita');
+    expect(await fieldError(page, words.name.hi)).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -79,8 +73,8 @@ describe("'Your opinion' form", () => {
     await page.goto(`${site.url}/contact`);
     const { a, b } = await captchaOnScreen(page);
     await fillOpinion(page, String(a + b + 1));
-    await page.getByRole('button', { name: 'Send' }).click();
-    expect(await fieldError(page, /^Captcha/)).toBe(CAPTCHA_INCORRECT);
+    await page.getByRole('button', { name: words.send.hi }).click();
+    expect(await fieldError(page, CAPTCHA_LABEL)).toBe(words.captchaIncorrect.hi);
     expect(calls).not.toContain('POST /api/v1/contact/create');
     await page.context().close();
   });
@@ -96,16 +90,16 @@ describe("'Your opinion' form", () => {
     await page.goto(`${site.url}/contact`);
     await captchaOnScreen(page);
     await fillOpinion(page, '2');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => fieldError(page, /^Captcha/)).toBe(CAPTCHA_INCORRECT);
+    await page.getByRole('button', { name: words.send.hi }).click();
+    // The server's own words: Hindi where it answers the form's Accept-Language, else its English.
+    await expect
+      .poll(() => fieldError(page, CAPTCHA_LABEL))
+      .toMatch(new RegExp(`^(${words.captchaIncorrect.hi}|${CAPTCHA_INCORRECT})$`));
     await expect.poll(() => calls.filter((r) => r === 'GET /api/v1/contact/captcha').length).toBe(2);
-    await expect(
-      page
-        .getByRole('main')
-        .getByLabel(/^Captcha/)
-        .inputValue(),
-    ).resolves.toBe('');
-    await expect(page.getByRole('main').getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('सुनीता शर्मा');
+    await expect(page.getByRole('main').getByLabel(CAPTCHA_LABEL).inputValue()).resolves.toBe('');
+    await expect(page.getByRole('main').getByLabel(words.name.hi, { exact: true }).inputValue()).resolves.toBe(
+      'सुनीता शर्मा',
+    );
     await page.context().close();
   });
 
@@ -114,9 +108,12 @@ describe("'Your opinion' form", () => {
     await page.goto(`${site.url}/`);
     const { a, b } = await captchaOnScreen(page);
     await fillOpinion(page, String(a + b));
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByText(CONTACT_SENT).isVisible()).toBe(true);
-    for (const label of ['Name', 'Email', 'Location', 'Message', /^Captcha/]) {
+    await page.getByRole('button', { name: words.send.hi }).click();
+    // The server's thanks, in the page's language where the server speaks it.
+    const notice = page.locator('#opinion-notice');
+    await expect.poll(() => notice.getAttribute('class')).toContain('text-green-800');
+    expect(await notice.textContent()).toMatch(new RegExp(`^(${CONTACT_SENT}|[^A-Za-z]+)$`));
+    for (const label of [words.name.hi, words.email.hi, words.location.hi, words.message.hi, CAPTCHA_LABEL]) {
       await expect(page.getByRole('main').getByLabel(label, { exact: true }).inputValue()).resolves.toBe('');
     }
     await expect.poll(() => calls.filter((r) => r === 'GET /api/v1/contact/captcha').length).toBe(2);

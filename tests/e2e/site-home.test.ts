@@ -44,7 +44,7 @@ describe('home page in the browser', () => {
   it('advances the big-news carousel every 3 s without shifting the page, pauses on hover, and steps with the buttons', async () => {
     const { page, errors } = await openHome(1280);
     const carousel = page.locator('section[aria-roledescription="carousel"]');
-    const next = page.getByRole('button', { name: 'Next slide' });
+    const next = page.getByRole('button', { name: 'अगली स्लाइड' });
     await next.waitFor({ state: 'visible' });
     await startCountingShifts(page);
     await page.mouse.move(5, 890);
@@ -74,7 +74,7 @@ describe('home page in the browser', () => {
     const slide = page.locator('[aria-roledescription="slide"]').nth(afterNext === '2 / 2' ? 1 : 0);
     const left = async () => Math.round((await slide.boundingBox())!.x - (await carousel.boundingBox())!.x);
     await expect.poll(left, { timeout: 2000 }).toBe(0);
-    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await page.getByRole('button', { name: 'पिछली स्लाइड' }).click();
     expect(await counter(page)).toBe(shown);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -82,7 +82,7 @@ describe('home page in the browser', () => {
 
   it('rotates the top ad every 2 s, linking each banner to its own address in a new tab', async () => {
     const { page } = await openHome(1280);
-    const slot = page.locator('aside[aria-label="Advertisement"]').first();
+    const slot = page.locator('aside[aria-label="विज्ञापन"]').first();
     const visibleAd = () => slot.locator('a:visible').getAttribute('href', { timeout: 1000 });
     await page.mouse.move(5, 890);
     const first = await visibleAd();
@@ -103,7 +103,7 @@ describe('home page in the browser', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     expect(site.offSite(requests)).toEqual([]);
 
-    const poster = videos.getByRole('link', { name: /Play:/ }).first();
+    const poster = videos.getByRole('link', { name: /चलाएँ:/ }).first();
     // The poster links to the video's YouTube page, for readers without script.
     expect(await poster.getAttribute('href')).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/)/);
     const box = await poster.boundingBox();
@@ -138,14 +138,14 @@ describe('home page in the browser', () => {
     await bars.first().waitFor();
     expect(await bars.count()).toBe(count);
     expect(await bars.nth(1).getAttribute('aria-valuenow')).toBe('100');
-    expect(await poll.textContent()).toContain('कुल वोट: 1');
+    expect(await poll.textContent()).toContain('कुल 1 वोट');
     expect(await poll.textContent()).toContain('(आपका वोट)');
 
     await page.reload({ waitUntil: 'networkidle' });
     await poll.scrollIntoViewIfNeeded();
     await poll.getByRole('progressbar').first().waitFor();
     expect(await poll.getByRole('radio').count()).toBe(0);
-    expect(await poll.textContent()).toContain('कुल वोट: 1');
+    expect(await poll.textContent()).toContain('कुल 1 वोट');
     expect(errors).toEqual([]);
     await page.context().close();
   });

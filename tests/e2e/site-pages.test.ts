@@ -28,7 +28,7 @@ describe('public site in the browser', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first().textContent()).resolves.toBe(article.title);
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
-    await expect(page.getByRole('heading', { name: 'ALL News' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'सभी ख़बरें' }).isVisible()).resolves.toBe(true);
     // The body font is the self-hosted Devanagari one, loaded from /assets/.
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('17px "Noto Sans Devanagari"', 'भारत'))).toBe(true);
@@ -114,11 +114,22 @@ describe('public site in the browser', () => {
     await page.context().close();
   });
 
-  it('answers unknown paths with the 404 page', async () => {
-    const { page } = await site.openPage(1280);
+  it("answers unknown paths with the 404 page in the site's Hindi, offering a search and the newest stories", async () => {
+    const { page, errors } = await site.openPage(360);
     const response = await page.goto(`${site.url}/no-such-story`);
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toBe('404 Page Not found');
+    await expect(page.locator('h1').textContent()).resolves.toBe('404 पेज नहीं मिला');
+    const latest = page.getByRole('region', { name: 'ताज़ा ख़बरें' }).getByRole('link');
+    const { news } = await site.api<{ news: { slug: string }[] }>('/news/all?limit=1');
+    expect(await latest.first().getAttribute('href')).toBe(`/${news[0]?.slug}`);
+    expect(await latest.count()).toBeGreaterThan(1);
+    // The search box is a plain GET form to /search.
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'ख़बर खोजें' });
+    await field.fill('क्रिकेट');
+    await field.press('Enter');
+    await page.waitForURL(`${site.url}/search?q=${encodeURIComponent('क्रिकेट')}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors.filter((error) => !error.startsWith('404 '))).toEqual([]);
     await page.context().close();
   });
 });

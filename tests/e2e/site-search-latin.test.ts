@@ -6,7 +6,7 @@ const site = sharedSite();
 
 type ListedNews = { slug: string; title: string };
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search news' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'ख़बर खोजें' });
 
 /** The demo's Hindi article a Devanagari word names (src/server/seed/). */
 async function hindiArticle(word: string, slug: string): Promise<ListedNews> {
@@ -23,7 +23,7 @@ describe('Hindi typed in Latin letters in the browser', () => {
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
     await dialog(page).waitFor();
-    await page.getByRole('searchbox', { name: 'Search news' }).pressSequentially('barish', { delay: 40 });
+    await page.getByRole('searchbox', { name: 'ख़बर खोजें' }).pressSequentially('barish', { delay: 40 });
     const result = dialog(page).locator(`ul a[href="/${rain.slug}"]`);
     await result.waitFor();
     await expect(result.textContent()).resolves.toContain(rain.title.split(' ').slice(0, 4).join(' '));

@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 const searches = (requests: string[]) => requests.filter((url) => url.includes('/api/v1/news/all?'));
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search news' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'ख़बर खोजें' });
 
 async function newestArticle(query: string): Promise<ListedNews> {
   const { news } = await site.api<{ news: ListedNews[] }>(`/news/all?q=${encodeURIComponent(query)}&page=1&limit=1`);
@@ -65,11 +65,11 @@ describe('listings and search in the browser', () => {
     const { page, errors } = await site.openPage(1280);
     await page.goto(`${site.url}/category/${longCategory.id}`);
     await expect(page.locator('h1').textContent()).resolves.toBe('पन्ने वाली श्रेणी');
-    const pager = page.getByRole('navigation', { name: 'Pagination' });
-    await pager.getByRole('link', { name: 'Next' }).click();
+    const pager = page.getByRole('navigation', { name: 'पेज' });
+    await pager.getByRole('link', { name: 'अगला' }).click();
     await page.waitForURL(`${site.url}/category/${longCategory.id}?page=2`);
-    expect(await pager.getByText('Next').getAttribute('aria-disabled')).toBe('true');
-    expect(await pager.getByText('Last').getAttribute('aria-disabled')).toBe('true');
+    expect(await pager.getByText('अगला').getAttribute('aria-disabled')).toBe('true');
+    expect(await pager.getByText('आख़िरी').getAttribute('aria-disabled')).toBe('true');
     const eleventh = longCategory.titles[10]!;
     await page
       .getByRole('link', { name: eleventh.split(' ').slice(0, 3).join(' ') })
@@ -92,7 +92,7 @@ describe('listings and search in the browser', () => {
     await dialog(page).waitFor();
     // Searching woke it: the renderer arrived as one file.
     expect(islandRendererLoads(requests)).toHaveLength(1);
-    const field = page.getByRole('searchbox', { name: 'Search news' });
+    const field = page.getByRole('searchbox', { name: 'ख़बर खोजें' });
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     // The key opened the search; it was not typed into it.
     await expect(field.inputValue()).resolves.toBe('');
@@ -109,7 +109,7 @@ describe('listings and search in the browser', () => {
       `${site.url}/api/v1/news/all?q=${encodeURIComponent('क्रिकेट')}&page=1&limit=10`,
     ]);
     await expect(results.first().getAttribute('href')).resolves.toBe(`/${expected.slug}`);
-    await expect(dialog(page).getByRole('status').textContent()).resolves.toMatch(/^\d+\+? results?$/);
+    await expect(dialog(page).getByRole('status').textContent()).resolves.toMatch(/^\d+\+? (नतीजा|नतीजे)$/);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -123,17 +123,17 @@ describe('listings and search in the browser', () => {
     await page.context().close();
   });
 
-  it('opens from the search button in English, says "No news found...", and Escape closes it with focus back', async () => {
+  it('opens from the search button, finds English too, says "कोई ख़बर नहीं मिली...", and Escape closes it with focus back', async () => {
     const { page, errors } = await site.openPage(360, { hasTouch: true, isMobile: true });
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    const button = page.getByRole('link', { name: 'Search' });
+    const button = page.getByRole('link', { name: 'खोजें' });
     expect(await button.getAttribute('href')).toBe('/search');
     // The first tap wakes the island; it opens the search instead of following the link.
     await button.tap();
     await dialog(page).waitFor();
     expect(page.url()).toBe(`${site.url}/`);
 
-    const field = page.getByRole('searchbox', { name: 'Search news' });
+    const field = page.getByRole('searchbox', { name: 'ख़बर खोजें' });
     await field.fill('cricket');
     const results = dialog(page).locator('ul a');
     await expect.poll(() => results.count()).toBeGreaterThan(0);
@@ -143,7 +143,7 @@ describe('listings and search in the browser', () => {
     await expect(results.first().locator('..').getAttribute('lang')).resolves.toBe(langOf(first.language));
 
     await field.fill('xylophonequartet');
-    await expect.poll(() => dialog(page).getByRole('status').textContent()).toBe('No news found...');
+    await expect.poll(() => dialog(page).getByRole('status').textContent()).toBe('कोई ख़बर नहीं मिली...');
     await expect(results.count()).resolves.toBe(0);
 
     // Tab stays inside the modal dialog.
@@ -163,7 +163,7 @@ describe('listings and search in the browser', () => {
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
     await dialog(page).waitFor();
-    await page.getByRole('searchbox', { name: 'Search news' }).fill('क्रिकेट');
+    await page.getByRole('searchbox', { name: 'ख़बर खोजें' }).fill('क्रिकेट');
     await expect.poll(() => dialog(page).locator('ul a').count()).toBeGreaterThan(0);
     // Colours are checked as they end up, not halfway through the opening transition.
     await dialog(page).evaluate((element) =>
@@ -189,7 +189,7 @@ describe('listings and search in the browser', () => {
     const { page } = await site.openPage(360, { javaScriptEnabled: false });
     await page.goto(`${site.url}/`);
     // Without script the search button is a link to the search page.
-    await page.getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'खोजें' }).click();
     await page.waitForURL(`${site.url}/search`);
     const field = page.locator('#search-page-query');
     await field.fill('क्रिकेट');
@@ -200,10 +200,10 @@ describe('listings and search in the browser', () => {
     await page.waitForURL(`${site.url}/${expected.slug}`);
 
     await page.goto(`${site.url}/search?q=nosuchwordanywhere`);
-    await expect(page.getByText('No news found...').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('main').getByText('कोई ख़बर नहीं मिली...').isVisible()).resolves.toBe(true);
 
     await page.goto(`${site.url}/category/${longCategory.id}`);
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'पेज' }).getByRole('link', { name: 'पेज 2' }).click();
     await page.waitForURL(`${site.url}/category/${longCategory.id}?page=2`);
     await page
       .getByRole('link', { name: longCategory.titles[10]!.split(' ').slice(0, 3).join(' ') })

@@ -4,11 +4,12 @@ import { renderArtwork } from './artwork';
 import { ARTICLE_ART } from './images';
 
 describe('renderArtwork', () => {
-  it('draws a PNG of the asked size, landscape and portrait', async () => {
+  it('draws a PNG of the asked size, landscape, portrait and the ad slots', async () => {
     for (const [width, height] of [
       [1200, 675],
       [300, 600],
-      [1200, 200],
+      [1456, 180],
+      [600, 500],
     ] as const) {
       const png = await renderArtwork(ARTICLE_ART.cricketPitch, width, height);
       expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width, height });

@@ -102,15 +102,16 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 function svgFor(art: Artwork, width: number, height: number): string {
   const [from, to] = art.colors;
-  // Landscape: motif right, words left. Portrait (skyscraper ads): motif on top, words below.
-  const portrait = height > width;
-  const motifSize = portrait ? width * 0.7 : Math.min(height * 0.8, width * 0.42);
+  // Landscape: motif right, words left. Portrait and near-square (the rectangle ad): motif on top, words below.
+  const portrait = width / height < 1.5;
+  const motifSize = portrait ? Math.min(width * 0.7, height * 0.45) : Math.min(height * 0.8, width * 0.42);
   const motifX = portrait ? (width - motifSize) / 2 : width - motifSize - width * 0.06;
   const motifY = portrait ? height * 0.12 : (height - motifSize) / 2;
   const textWidth = portrait ? width * 0.9 : width * 0.5;
-  const baseline = portrait ? 0.72 : 0.58;
-  // Wide banners are short: the words may take a larger share of their height.
-  const heightShare = width / height > 3 ? 0.3 : 0.2;
+  const baseline = portrait ? 0.72 : width / height > 6 ? 0.5 : 0.58;
+  // Wide banners are short: the words take a larger share of their height, the most in a
+  // leaderboard, which a phone draws at under a quarter of its size.
+  const heightShare = width / height > 6 ? 0.4 : width / height > 3 ? 0.3 : 0.2;
   // 0.8 em is about the width of a bold capital, so the label ends before the motif begins.
   const labelSize = Math.round(
     Math.min(height * heightShare, width * 0.2, textWidth / (Math.max(art.label.length, 4) * 0.8)),

@@ -1,3 +1,5 @@
+import { AD_CREATIVE_SIZES } from '../../shared/ad-slots';
+import { AD_TYPES } from '../../shared/constants';
 import { siteDay } from '../../shared/dates';
 import { parseYouTubeId, youtubeEmbedUrl } from '../../shared/youtube';
 import type { Db } from '../db/client';
@@ -9,12 +11,16 @@ import type { Artwork } from './artwork';
 import { hoursBefore } from './hours';
 import { SITE_NAME } from './pages';
 
-/** Banner sizes: leaderboard for the top and bottom slots, a skyscraper for the sidebar. */
-export const AD_SIZES = {
-  'top-add': { width: 1200, height: 200 },
-  'right-add': { width: 300, height: 600 },
-  'buttom-add': { width: 1200, height: 200 },
-} as const satisfies Record<AdTable['type'], { width: number; height: number }>;
+/**
+ * Each position's ads made for its slots (decision 265): leaderboards for the top and bottom, a
+ * medium rectangle for the sidebar and the article; drawn at twice the slot's size for sharp phones.
+ */
+export const AD_SIZES = Object.fromEntries(
+  AD_TYPES.map((type) => [
+    type,
+    { width: AD_CREATIVE_SIZES[type].width * 2, height: AD_CREATIVE_SIZES[type].height * 2 },
+  ]),
+) as Record<AdTable['type'], { width: number; height: number }>;
 
 type SeedAd = { type: AdTable['type']; url: string; art: Artwork };
 

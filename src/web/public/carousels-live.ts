@@ -73,7 +73,9 @@ function wakeBigNewsCarousel(carousel: HTMLElement): void {
     button.addEventListener('click', () => show(current + Number(button.dataset.carouselStep)));
   pause.addEventListener('click', () => {
     holds.stopped = !holds.stopped;
-    pause.setAttribute('aria-label', holds.stopped ? 'Play slides' : 'Pause slides');
+    // The page's words for both states, written by the server (components/BigNewsCarousel.tsx).
+    const label = holds.stopped ? pause.dataset.labelPlay : pause.dataset.labelPause;
+    if (label) pause.setAttribute('aria-label', label);
     pause.querySelector('path')?.setAttribute('d', holds.stopped ? PAUSE_ICON.play : PAUSE_ICON.pause);
     setCurrent(current);
   });

@@ -30,7 +30,10 @@ export async function loadSubcategorySidebar(ctx: AppContext, settings: Settings
     return { tabbedBoxes: [], religion: null };
   }
   const dated = (index: number) =>
-    (lists[index] ?? []).map((item) => ({ item, date: formatCardDate(item.publish, ctx.config.siteTimeZone) }));
+    (lists[index] ?? []).map((item) => ({
+      item,
+      date: formatCardDate(item.publish, ctx.config.siteTimeZone, settings.siteLanguage),
+    }));
   return {
     tabbedBoxes: VARIANTS.map((variant, index) => ({ variant, tabs: [dated(2 * index), dated(2 * index + 1)] })),
     religion: religionId ? { categoryId: religionId, news: dated(VARIANTS.length * 2) } : null,

@@ -6,12 +6,16 @@ import { contentSecurityPolicy } from '../../server/lib/csp';
 import { AppError } from '../../server/lib/errors';
 import { mediaOrigins } from '../../server/lib/storage/index';
 import type { WebHandler } from '../../server/plugins/not-found';
+import { translate } from '../../shared/i18n/translate';
+import { listingMessages } from '../../shared/messages/listings';
 import type { SiteAssets } from './assets.server';
 import { Layout, type LayoutData } from './components/Layout';
 import type { PageHead } from './head.server';
 import { loadLayout } from './layout.server';
-import { NOT_FOUND_TEXT, NotFoundPage } from './pages/not-found';
+import { datedByPublish } from './pages/listing.server';
+import { NotFoundPage } from './pages/not-found';
 import { createFramedDocumentRenderer, type FramedDocumentRenderer } from './render.server';
+import { loadLatestNews } from './sidebar.server';
 
 /**
  * A page's head and body, before the frame goes around it, and the origins of any third-party
@@ -80,16 +84,20 @@ export function createPageKit(ctx: AppContext, assets: SiteAssets): PageKit {
       .send(html);
   }
 
+  /** The 404 in the site's language, with the newest stories when they can be read (decision 266). */
   const notFound: WebHandler = async (request, reply) => {
-    const layout = await loadLayout(ctx);
+    const [layout, latest] = await Promise.all([
+      loadLayout(ctx),
+      loadLatestNews(ctx).catch((error: unknown) => {
+        ctx.log.error({ err: error }, 'Could Not Fetch News');
+        return [];
+      }),
+    ]);
+    const lang = layout.siteLanguage;
+    const title = translate(lang, listingMessages.notFound);
     return send(reply, 404, layout, {
-      head: {
-        title: NOT_FOUND_TEXT,
-        description: NOT_FOUND_TEXT,
-        canonical: `${origin(request)}${request.url.split('?')[0]}`,
-        lang: layout.siteLanguage,
-      },
-      page: <NotFoundPage />,
+      head: { title, description: title, canonical: `${origin(request)}${request.url.split('?')[0]}`, lang },
+      page: <NotFoundPage latest={datedByPublish(ctx, latest, lang)} />,
     });
   };
 

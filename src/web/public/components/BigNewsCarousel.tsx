@@ -1,7 +1,9 @@
 import { BIG_NEWS_PER_SLIDE } from '../../../shared/constants';
+import { listingMessages } from '../../../shared/messages/listings';
 import { PAUSE_ICON } from '../carousel-marks';
 import { type CardNews, NewsCard } from './NewsCard';
 import { IMAGE_SIZES } from './NewsImage';
+import { useT } from './page-language';
 
 const BUTTON =
   'flex size-9 items-center justify-center rounded-full border border-hairline bg-white text-ink hover:border-brand hover:text-brand';
@@ -54,6 +56,7 @@ function Slide({ news, first }: { news: CardNews[]; first: boolean }) {
  * so the height never changes.
  */
 export function BigNewsCarousel({ news, heading }: { news: CardNews[]; heading: string }) {
+  const t = useT();
   const slides: CardNews[][] = [];
   for (let index = 0; index < news.length; index += BIG_NEWS_PER_SLIDE)
     slides.push(news.slice(index, index + BIG_NEWS_PER_SLIDE));
@@ -64,13 +67,25 @@ export function BigNewsCarousel({ news, heading }: { news: CardNews[]; heading: 
         {slides.length > 1 && (
           // Shown once awake: without script the buttons could do nothing.
           <div className="invisible flex items-center gap-2" data-carousel-controls="">
-            <button type="button" className={BUTTON} aria-label="Previous slide" data-carousel-step="-1">
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label={t(listingMessages.previousSlide)}
+              data-carousel-step="-1"
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" className={BUTTON} aria-label="Pause slides" data-carousel-pause="">
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label={t(listingMessages.pauseSlides)}
+              data-carousel-pause=""
+              data-label-play={t(listingMessages.playSlides)}
+              data-label-pause={t(listingMessages.pauseSlides)}
+            >
               <PauseIcon />
             </button>
-            <button type="button" className={BUTTON} aria-label="Next slide" data-carousel-step="1">
+            <button type="button" className={BUTTON} aria-label={t(listingMessages.nextSlide)} data-carousel-step="1">
               <Chevron direction="right" />
             </button>
             <span
@@ -78,7 +93,7 @@ export function BigNewsCarousel({ news, heading }: { news: CardNews[]; heading: 
               aria-live="off"
               data-carousel-counter=""
             >
-              1 / {slides.length}
+              {t(listingMessages.slideOf, { index: 1, count: slides.length })}
             </span>
           </div>
         )}
@@ -90,7 +105,7 @@ export function BigNewsCarousel({ news, heading }: { news: CardNews[]; heading: 
             key={slide[0]?.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} / ${slides.length}`}
+            aria-label={t(listingMessages.slideOf, { index: index + 1, count: slides.length })}
             className="w-full shrink-0 snap-start"
           >
             <Slide news={slide} first={index === 0} />

@@ -1,7 +1,6 @@
 import { langOfText } from '../../../shared/language';
 import { siteMessages } from '../../../shared/messages/site';
-import SearchOverlay, { SEARCH_KEY } from '../islands/SearchOverlay.island';
-import { Island } from './Island';
+import { NavigationSearch } from './NavigationSearch';
 import { NotificationBell } from './NotificationBell';
 import { useT } from './page-language';
 import { ReaderSlot } from './ReaderSlot';
@@ -127,7 +126,7 @@ export function Navigation({
         <div className="absolute right-2 top-0 flex h-12 md:static md:h-auto md:shrink-0 md:pr-2">
           <NotificationBell timeZone={timeZone} />
           <ReaderSlot />
-          <Island name="SearchOverlay" component={SearchOverlay} props={{}} when="interaction" wakeKey={SEARCH_KEY} />
+          <NavigationSearch />
         </div>
       </div>
     </nav>

@@ -1,4 +1,6 @@
+import { listingMessages } from '../../../shared/messages/listings';
 import { pageList } from '../../../shared/pagination';
+import { useT } from './page-language';
 
 /** Address of one page of a listing (`base` may carry a query of its own); page 1 is the listing's own address. */
 export function pageHref(base: string, page: number): string {
@@ -31,16 +33,18 @@ function Step({ label, href, enabled, rel }: StepProps) {
 
 /**
  * The pager of docs/product.md, Listing pages as plain links, so it works without script and every page can be shared and
- * crawled: the page numbers of `pageList`, Previous, and Next and Last, disabled on the last page.
+ * crawled: the page numbers of `pageList`, Previous, and Next and Last, disabled on the last page;
+ * in the page's language ('पिछला', 'अगला', 'आख़िरी').
  */
 export function Pagination({ base, page, pages }: { base: string; page: number; pages: number }) {
+  const t = useT();
   if (pages <= 1) return null;
   const last = page >= pages;
   return (
-    <nav aria-label="Pagination" className="mt-8">
+    <nav aria-label={t(listingMessages.pagination)} className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
         <li>
-          <Step label="Previous" href={pageHref(base, page - 1)} enabled={page > 1} rel="prev" />
+          <Step label={t(listingMessages.previous)} href={pageHref(base, page - 1)} enabled={page > 1} rel="prev" />
         </li>
         {pageList(page, pages).map((item, index) =>
           item === 'ellipsis' ? (
@@ -53,7 +57,7 @@ export function Pagination({ base, page, pages }: { base: string; page: number; 
               <a
                 href={pageHref(base, item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t(listingMessages.pageNumber, { page: item })}
                 className={item === page ? CURRENT : ENABLED}
               >
                 {item}
@@ -62,10 +66,10 @@ export function Pagination({ base, page, pages }: { base: string; page: number; 
           ),
         )}
         <li>
-          <Step label="Next" href={pageHref(base, page + 1)} enabled={!last} rel="next" />
+          <Step label={t(listingMessages.next)} href={pageHref(base, page + 1)} enabled={!last} rel="next" />
         </li>
         <li>
-          <Step label="Last" href={pageHref(base, pages)} enabled={!last} />
+          <Step label={t(listingMessages.last)} href={pageHref(base, pages)} enabled={!last} />
         </li>
       </ul>
     </nav>

@@ -1,21 +1,21 @@
-import { NO_NEWS_FOUND, TITLE_WORDS } from '../../../shared/constants';
+import { TITLE_WORDS } from '../../../shared/constants';
+import { listingMessages } from '../../../shared/messages/listings';
 import { cardOfDated, type DatedNews, NewsCard } from './NewsCard';
 import { NewsThumbRow } from './NewsThumbRow';
-
-/** The 'religion and astrology' block's heading, in Devanagari (docs/product.md, Look and words). */
-export const RELIGION_HEADING = 'धर्म-ज्योतिष';
+import { useT } from './page-language';
 
 /** The category the settings name for the block, and its 9 newest articles. */
 export type ReligionBoxData = { categoryId: string; news: DatedNews[] };
 
-/** docs/product.md, Listing pages: the newest of one category, the first as a card and the rest as rows. */
+/** docs/product.md, Listing pages: 'धर्म-ज्योतिष', the newest of one category, the first as a card and the rest as rows. */
 export function ReligionBox({ block }: { block: ReligionBoxData }) {
+  const t = useT();
   const [lead, ...rest] = block.news;
   return (
     <section aria-labelledby="religion-heading" className="border-t-4 border-brand bg-white">
       <h2 id="religion-heading" className="py-2 text-lg font-bold">
         <a href={`/category/${block.categoryId}`} className="hover:text-brand hover:underline">
-          {RELIGION_HEADING}
+          {t(listingMessages.religion)}
         </a>
       </h2>
       {lead ? (
@@ -30,7 +30,7 @@ export function ReligionBox({ block }: { block: ReligionBoxData }) {
           </ul>
         </>
       ) : (
-        <p className="py-4 text-muted">{NO_NEWS_FOUND}</p>
+        <p className="py-4 text-muted">{t(listingMessages.noNews)}</p>
       )}
     </section>
   );

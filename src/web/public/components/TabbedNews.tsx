@@ -1,8 +1,11 @@
-import { NO_NEWS_FOUND, TITLE_WORDS } from '../../../shared/constants';
+import { TITLE_WORDS } from '../../../shared/constants';
+import type { Message } from '../../../shared/i18n/message';
 import { langOf } from '../../../shared/language';
+import { listingMessages } from '../../../shared/messages/listings';
 import { truncateWords } from '../../../shared/text';
 import type { DatedNews } from './NewsCard';
 import { NewsThumbRow } from './NewsThumbRow';
+import { useT } from './page-language';
 
 /** The two tabbed boxes (docs/product.md, Listing pages); which news type fills each tab is a setting. */
 export type TabbedNewsVariant = 'fresh' | 'special';
@@ -10,10 +13,10 @@ export type TabbedNewsVariant = 'fresh' | 'special';
 /** Each tab's 25 newest by publish date, dated by publish date. */
 export type TabbedNewsData = { variant: TabbedNewsVariant; tabs: [DatedNews[], DatedNews[]] };
 
-/** Variant one is Devanagari 'ताज़ा ख़बरें'; variant two keeps the English 'special interview' (docs/product.md, Listing pages; decision 090). */
-export const TAB_LABELS: Record<TabbedNewsVariant, [string, string]> = {
-  fresh: ['ताज़ा ख़बरें', 'टॉप न्यूज़'],
-  special: ['special interview', 'ग्राउंड रिपोर्ट'],
+/** Each box's two tabs in the page's language: 'ताज़ा ख़बरें', 'ख़ास इंटरव्यू' / 'special interview' (docs/product.md, Listing pages; decision 090). */
+export const TAB_LABELS: Record<TabbedNewsVariant, [Message, Message]> = {
+  fresh: [listingMessages.freshNews, listingMessages.topNews],
+  special: [listingMessages.specialInterview, listingMessages.groundReport],
 };
 
 const TAB = 'flex-1 cursor-pointer px-3 py-2 text-center text-[16px] font-bold leading-snug';
@@ -23,7 +26,8 @@ const SECOND_TAB = `${TAB} peer-checked/two:bg-brand peer-checked/two:text-white
 const PANEL = 'max-h-[80vh] divide-y divide-hairline overflow-y-auto overscroll-contain px-3';
 
 function Empty() {
-  return <li className="py-4 text-muted">{NO_NEWS_FOUND}</li>;
+  const t = useT();
+  return <li className="py-4 text-muted">{t(listingMessages.noNews)}</li>;
 }
 
 /**
@@ -32,7 +36,8 @@ function Empty() {
  * lists image and title, tab 2 title and date; each scrolls within 80vh (docs/product.md, Listing pages).
  */
 export function TabbedNews({ box }: { box: TabbedNewsData }) {
-  const [firstLabel, secondLabel] = TAB_LABELS[box.variant];
+  const t = useT();
+  const [firstLabel, secondLabel] = TAB_LABELS[box.variant].map((label) => t(label));
   const [first, second] = box.tabs;
   const name = `tabs-${box.variant}`;
   return (

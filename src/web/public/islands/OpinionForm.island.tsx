@@ -1,23 +1,18 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
-  CAPTCHA_INCORRECT,
-  CAPTCHA_REQUIRED,
-  CAPTCHA_UNAVAILABLE,
   CONTACT_EMAIL_MAX,
   CONTACT_LOCATION_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
-  CONTACT_NOT_ADDED,
-  CONTACT_SEND_FAILED,
-  CONTACT_SENDING,
-  EMAIL_INVALID,
   EMAIL_PATTERN,
-  EMAIL_REQUIRED,
-  LOCATION_REQUIRED,
-  MESSAGE_REQUIRED,
-  NAME_REQUIRED,
 } from '../../../shared/contact-form';
+import type { opinionMessages } from '../../../shared/messages/opinion';
 import { FieldError, fieldClass } from '../components/FieldError';
+import { type IslandWords, type WordWriter, wordWriter } from '../island-words';
+
+/** The form's words in the page's language (`shared/messages/opinion.ts`). */
+export type OpinionWords = IslandWords<keyof typeof opinionMessages>;
+type Word = keyof typeof opinionMessages;
 
 const FIELDS = ['name', 'email', 'location', 'message', 'captchaAnswer'] as const;
 type Field = (typeof FIELDS)[number];
@@ -32,9 +27,12 @@ type SendAnswer = { success?: boolean; message?: string; errors?: Record<string,
 const ID = (field: Field) => `opinion-${field}`;
 const ERROR_ID = (field: Field) => `opinion-${field}-error`;
 
-async function fetchChallenge(): Promise<Challenge | null> {
+async function fetchChallenge(lang: string): Promise<Challenge | null> {
   try {
-    const response = await fetch('/api/v1/contact/captcha', { cache: 'no-store' });
+    const response = await fetch('/api/v1/contact/captcha', {
+      cache: 'no-store',
+      headers: { 'accept-language': lang },
+    });
     const answer = (await response.json()) as Partial<Challenge> & { success?: boolean };
     if (answer.success !== true || !answer.a || !answer.b || !answer.token) return null;
     return { a: answer.a, b: answer.b, token: answer.token };
@@ -44,17 +42,17 @@ async function fetchChallenge(): Promise<Challenge | null> {
 }
 
 /** The form's rules and messages (docs/product.md, Your opinion form), checked before anything is sent; the server checks them again. */
-function validate(values: Values, captcha: Captcha): Errors {
+function validate(values: Values, captcha: Captcha, w: WordWriter<Word>): Errors {
   const errors: Errors = {};
-  if (!values.name) errors.name = NAME_REQUIRED;
-  if (!values.email) errors.email = EMAIL_REQUIRED;
-  else if (!EMAIL_PATTERN.test(values.email)) errors.email = EMAIL_INVALID;
-  if (!values.location) errors.location = LOCATION_REQUIRED;
-  if (!values.message) errors.message = MESSAGE_REQUIRED;
-  if (captcha.state === 'failed') errors.captchaAnswer = CAPTCHA_UNAVAILABLE;
-  else if (!values.captchaAnswer || captcha.state === 'loading') errors.captchaAnswer = CAPTCHA_REQUIRED;
+  if (!values.name) errors.name = w('nameRequired');
+  if (!values.email) errors.email = w('emailRequired');
+  else if (!EMAIL_PATTERN.test(values.email)) errors.email = w('emailInvalid');
+  if (!values.location) errors.location = w('locationRequired');
+  if (!values.message) errors.message = w('messageRequired');
+  if (captcha.state === 'failed') errors.captchaAnswer = w('captchaUnavailable');
+  else if (!values.captchaAnswer || captcha.state === 'loading') errors.captchaAnswer = w('captchaRequired');
   else if (!/^\d{1,3}$/.test(values.captchaAnswer) || Number(values.captchaAnswer) !== captcha.a + captcha.b) {
-    errors.captchaAnswer = CAPTCHA_INCORRECT;
+    errors.captchaAnswer = w('captchaIncorrect');
   }
   return errors;
 }
@@ -75,7 +73,8 @@ function serverErrors(answer: SendAnswer): Errors {
  * (docs/decisions/045, 087). After a send that reached the server, right or wrong, the form takes
  * a new challenge; after a success it is also emptied.
  */
-export default function OpinionForm() {
+export default function OpinionForm({ words }: { words: OpinionWords }) {
+  const w = wordWriter(words);
   const [awake, setAwake] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha>({ state: 'loading' });
   const [errors, setErrors] = useState<Errors>({});
@@ -90,7 +89,7 @@ export default function OpinionForm() {
     setCaptcha({ state: 'loading' });
     const answerInput = inputs.current.captchaAnswer;
     if (answerInput) answerInput.value = '';
-    const challenge = await fetchChallenge();
+    const challenge = await fetchChallenge(words.lang);
     setCaptcha(challenge ? { state: 'ready', ...challenge } : { state: 'failed' });
     loadingCaptcha.current = false;
   }
@@ -113,7 +112,7 @@ export default function OpinionForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '').trim()])) as Values;
-    const found = validate(values, captcha);
+    const found = validate(values, captcha, w);
     if (Object.keys(found).length > 0 || captcha.state !== 'ready') {
       setNotice(null);
       showErrors(found);
@@ -121,11 +120,12 @@ export default function OpinionForm() {
     }
     setErrors({});
     setSending(true);
-    setNotice({ tone: 'info', text: CONTACT_SENDING });
+    setNotice({ tone: 'info', text: w('sending') });
     try {
       const response = await fetch('/api/v1/contact/create', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The server answers in the page's language (its messages' catalogue).
+        headers: { 'content-type': 'application/json', 'accept-language': words.lang },
         body: JSON.stringify({ ...values, captchaAnswer: Number(values.captchaAnswer), captchaToken: captcha.token }),
       });
       const answer = (await response.json().catch(() => ({}))) as SendAnswer;
@@ -136,10 +136,10 @@ export default function OpinionForm() {
         const fieldErrors = serverErrors(answer);
         showErrors(fieldErrors);
         const described = Object.values(fieldErrors).includes(answer.message ?? '');
-        setNotice(described ? null : { tone: 'error', text: answer.message || CONTACT_NOT_ADDED });
+        setNotice(described ? null : { tone: 'error', text: answer.message || w('notAdded') });
       }
     } catch {
-      setNotice({ tone: 'error', text: CONTACT_SEND_FAILED });
+      setNotice({ tone: 'error', text: w('sendFailed') });
     }
     setSending(false);
     // The challenge was spent by this attempt, whatever its outcome.
@@ -160,40 +160,40 @@ export default function OpinionForm() {
     className: fieldClass(Boolean(errors[name])),
   });
 
-  const label = (name: Field, text: string) => (
+  const label = (name: Exclude<Field, 'captchaAnswer'>) => (
     <label htmlFor={ID(name)} className="mb-1 block font-bold">
-      {text}
+      {w(name)}
     </label>
   );
 
   const question = captcha.state === 'ready' ? `${captcha.a} + ${captcha.b}` : '… + …';
-  const captchaError = errors.captchaAnswer ?? (captcha.state === 'failed' ? CAPTCHA_UNAVAILABLE : undefined);
+  const captchaError = errors.captchaAnswer ?? (captcha.state === 'failed' ? w('captchaUnavailable') : undefined);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <div>
-        {label('name', 'Name')}
+        {label('name')}
         <input {...field('name')} type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} />
         <FieldError id={ERROR_ID('name')} message={errors.name} />
       </div>
       <div>
-        {label('email', 'Email')}
+        {label('email')}
         <input {...field('email')} type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} />
         <FieldError id={ERROR_ID('email')} message={errors.email} />
       </div>
       <div className="sm:col-span-2">
-        {label('location', 'Location')}
+        {label('location')}
         <input {...field('location')} type="text" autoComplete="address-level2" maxLength={CONTACT_LOCATION_MAX} />
         <FieldError id={ERROR_ID('location')} message={errors.location} />
       </div>
       <div className="sm:col-span-2">
-        {label('message', 'Message')}
+        {label('message')}
         <textarea {...field('message')} rows={5} maxLength={CONTACT_MESSAGE_MAX} />
         <FieldError id={ERROR_ID('message')} message={errors.message} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={ID('captchaAnswer')} className="mb-1 block font-bold">
-          Captcha: what is <span className="tabular-nums">{question}</span>?
+          {w('captcha', { question })}
         </label>
         <div className="flex max-w-xs gap-2">
           <input
@@ -210,7 +210,7 @@ export default function OpinionForm() {
             onClick={() => void newCaptcha()}
             className="shrink-0 rounded border border-[#8a8a8a] px-3 text-[15px] font-bold hover:bg-panel disabled:opacity-60"
           >
-            New captcha
+            {w('newCaptcha')}
           </button>
         </div>
         <FieldError id={ERROR_ID('captchaAnswer')} message={captchaError} />
@@ -222,7 +222,7 @@ export default function OpinionForm() {
           aria-busy={sending}
           className="rounded bg-brand px-8 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          Send
+          {w('send')}
         </button>
         <p
           id="opinion-notice"

@@ -1,4 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { langOfText } from '../../../shared/language';
+import type { pollMessages } from '../../../shared/messages/polls';
+import { type IslandWords, wordWriter } from '../island-words';
 
 export type PollView = { id: string; question: string; options: { text: string; votes: number }[]; totalVotes: number };
 
@@ -7,7 +10,9 @@ type ApiPoll = { _id: string; options: { text: string; votes: number }[]; totalV
 
 /** Where this browser remembers its vote, so a returning reader sees the results (docs/decisions/086). */
 const votedKey = (pollId: string) => `poll-vote:${pollId}`;
-const FAILED = 'Could not send your vote. Please try again.';
+
+/** The poll's words in the page's language (`shared/messages/polls.ts`). */
+export type PollWords = IslandWords<keyof typeof pollMessages>;
 
 function percent(votes: number, total: number): number {
   return total === 0 ? 0 : Math.round((votes / total) * 100);
@@ -25,7 +30,10 @@ function countsOf(poll: ApiPoll | undefined, id: string): Pick<PollView, 'option
  * results with fresh counts on its next visit. Voting needs the island: without script the
  * question and options show and the button stays disabled.
  */
-export default function PollVote({ poll }: { poll: PollView }) {
+export default function PollVote({ poll, words }: { poll: PollView; words: PollWords }) {
+  const w = wordWriter(words);
+  // The server answers its refusals in the page's language.
+  const asked = { 'accept-language': words.lang };
   const [counts, setCounts] = useState({ options: poll.options, totalVotes: poll.totalVotes });
   const [voted, setVoted] = useState<number | null>(null);
   const [choice, setChoice] = useState<number | null>(null);
@@ -43,7 +51,7 @@ export default function PollVote({ poll }: { poll: PollView }) {
   }, []);
 
   function refreshCounts() {
-    fetch('/api/v1/poll/get?limit=1')
+    fetch('/api/v1/poll/get?limit=1', { headers: asked })
       .then((response) => response.json() as Promise<PollAnswer>)
       .then((answer) => {
         const fresh = countsOf(answer.polls?.[0], poll.id);
@@ -65,7 +73,7 @@ export default function PollVote({ poll }: { poll: PollView }) {
     try {
       const response = await fetch('/api/v1/poll/vote', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...asked },
         body: JSON.stringify({ pollId: poll.id, optionIndex: choice }),
       });
       const answer = (await response.json()) as PollAnswer;
@@ -78,10 +86,10 @@ export default function PollVote({ poll }: { poll: PollView }) {
         remember(-1);
         refreshCounts();
       } else {
-        setError(answer.message ?? FAILED);
+        setError(answer.message ?? w('failed'));
       }
     } catch {
-      setError(FAILED);
+      setError(w('failed'));
     } finally {
       setSending(false);
     }
@@ -89,7 +97,7 @@ export default function PollVote({ poll }: { poll: PollView }) {
 
   const heading = (
     <h2 id="poll-heading" className="border-b-4 border-brand pb-1 text-xl font-bold">
-      पोल
+      {w('heading')}
     </h2>
   );
 
@@ -97,7 +105,9 @@ export default function PollVote({ poll }: { poll: PollView }) {
     return (
       <section aria-labelledby="poll-heading" className="bg-white">
         {heading}
-        <p className="mt-3 text-[17px] font-semibold leading-snug">{poll.question}</p>
+        <p lang={langOfText(poll.question)} className="mt-3 text-[17px] font-semibold leading-snug">
+          {poll.question}
+        </p>
         <ul className="mt-3 space-y-3">
           {counts.options.map((option, index) => {
             const share = percent(option.votes, counts.totalVotes);
@@ -105,15 +115,16 @@ export default function PollVote({ poll }: { poll: PollView }) {
               <li key={option.text}>
                 <div className="flex justify-between gap-3 text-[15px]">
                   <span className={index === voted ? 'font-bold' : undefined}>
-                    {option.text}
-                    {index === voted && <span className="text-muted"> (आपका वोट)</span>}
+                    <span lang={langOfText(option.text)}>{option.text}</span>
+                    {index === voted && <span className="text-muted"> {w('yourVote')}</span>}
                   </span>
-                  <span className="tabular-nums">{share}%</span>
+                  <span className="tabular-nums">{w('percent', { share: share / 100 })}</span>
                 </div>
                 <div
                   className="mt-1 h-2.5 overflow-hidden rounded-full bg-panel"
                   role="progressbar"
                   aria-label={option.text}
+                  lang={langOfText(option.text)}
                   aria-valuenow={share}
                   aria-valuemin={0}
                   aria-valuemax={100}
@@ -124,7 +135,7 @@ export default function PollVote({ poll }: { poll: PollView }) {
             );
           })}
         </ul>
-        <p className="mt-3 text-[13px] text-muted">कुल वोट: {counts.totalVotes}</p>
+        <p className="mt-3 text-[13px] text-muted">{w('total', { total: counts.totalVotes })}</p>
       </section>
     );
   }
@@ -134,7 +145,9 @@ export default function PollVote({ poll }: { poll: PollView }) {
       {heading}
       <form onSubmit={vote} className="mt-3">
         <fieldset>
-          <legend className="text-[17px] font-semibold leading-snug">{poll.question}</legend>
+          <legend lang={langOfText(poll.question)} className="text-[17px] font-semibold leading-snug">
+            {poll.question}
+          </legend>
           <ul className="mt-3 space-y-2">
             {poll.options.map((option, index) => (
               <li key={option.text}>
@@ -147,7 +160,7 @@ export default function PollVote({ poll }: { poll: PollView }) {
                     onChange={() => setChoice(index)}
                     className="size-4 accent-brand"
                   />
-                  {option.text}
+                  <span lang={langOfText(option.text)}>{option.text}</span>
                 </label>
               </li>
             ))}
@@ -163,7 +176,7 @@ export default function PollVote({ poll }: { poll: PollView }) {
           disabled={!awake || choice === null || sending}
           className="mt-3 w-full rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
         >
-          वोट करें
+          {w('vote')}
         </button>
       </form>
     </section>

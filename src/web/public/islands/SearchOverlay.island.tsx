@@ -6,10 +6,28 @@ import {
   useRef,
   useState,
 } from 'react';
-import { NO_NEWS_FOUND, SEARCH_SUBTITLE_WORDS, SEARCH_TITLE_WORDS } from '../../../shared/constants';
-import { type Language, langOf } from '../../../shared/language';
+import { SEARCH_SUBTITLE_WORDS, SEARCH_TITLE_WORDS } from '../../../shared/constants';
+import { type Language, langOf, langOfText } from '../../../shared/language';
+import type { searchMessages } from '../../../shared/messages/search';
 import { truncateWords } from '../../../shared/text';
+import { type IslandWords, type WordWriter, wordWriter } from '../island-words';
 import { isShortcutKey } from '../text-entry';
+import { aroundSlot, SLOT } from '../words-around';
+
+/** The words the overlay shows, in the page's language (`shared/messages/search.ts`). */
+export const SEARCH_OVERLAY_WORDS = [
+  'heading',
+  'fieldLabel',
+  'placeholder',
+  'typeHint',
+  'searching',
+  'noNews',
+  'results',
+  'allResults',
+  'close',
+] as const satisfies readonly (keyof typeof searchMessages)[];
+type Word = (typeof SEARCH_OVERLAY_WORDS)[number];
+export type SearchOverlayWords = IslandWords<Word>;
 
 /** The key that opens search from anywhere on the page (not while typing in a field). */
 export const SEARCH_KEY = '/';
@@ -40,11 +58,24 @@ async function search(query: string, signal: AbortSignal): Promise<Answer> {
 }
 
 /** What the status line says: the count, 'No news found...', that a first search is under way, or what to type. */
-function statusOf(answer: Answer | null, searching: boolean): string {
-  if (!answer) return searching ? 'Searching…' : 'हिंदी या English में लिखें';
-  if (answer.news.length === 0) return NO_NEWS_FOUND;
-  const count = answer.lowerBound ? `${answer.total}+` : String(answer.total);
-  return `${count} ${answer.total === 1 ? 'result' : 'results'}`;
+function statusOf(answer: Answer | null, searching: boolean, w: WordWriter<Word>): string {
+  if (!answer) return w(searching ? 'searching' : 'typeHint');
+  if (answer.news.length === 0) return w('noNews');
+  return w('results', { total: answer.total, more: answer.lowerBound ? 'yes' : 'no' });
+}
+
+const searchPageHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+
+/** 'All results for “…” →', the reader's query in its own language. */
+function AllResults({ query, w }: { query: string; w: WordWriter<Word> }) {
+  const [before, after] = aroundSlot(w('allResults', { query: SLOT }));
+  return (
+    <a href={searchPageHref(query)} className="mt-2 block px-2 py-2 font-semibold text-brand hover:underline">
+      {before}
+      <q lang={langOfText(query)}>{query}</q>
+      {after}
+    </a>
+  );
 }
 
 function SearchIcon({ size }: { size: number }) {
@@ -70,8 +101,6 @@ const OVERLAY = [
   'backdrop:transition-[opacity,display,overlay] backdrop:transition-discrete backdrop:duration-300 motion-reduce:backdrop:transition-none',
 ].join(' ');
 
-const searchPageHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
-
 /**
  * The navigation's search (docs/product.md, Search): without script a link to the /search page; awake,
  * a modal dialog that searches on the server as the reader types (debounced, the previous request
@@ -79,7 +108,8 @@ const searchPageHref = (query: string) => `/search?q=${encodeURIComponent(query)
  * Escape with focus back where it was; ↑/↓ move between the field and the results, Enter opens.
  * It opens and closes in 300 ms, without motion for readers who ask for less.
  */
-export default function SearchOverlay() {
+export default function SearchOverlay({ words }: { words: SearchOverlayWords }) {
+  const w = wordWriter(words);
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLUListElement>(null);
@@ -196,7 +226,7 @@ export default function SearchOverlay() {
     <>
       <a
         href="/search"
-        aria-label="Search"
+        aria-label={w('heading')}
         aria-haspopup="dialog"
         onClick={onButtonClick}
         className="flex h-full min-h-11 min-w-11 items-center justify-center px-3 text-white hover:bg-brand-dark"
@@ -205,7 +235,7 @@ export default function SearchOverlay() {
       </a>
       <dialog
         ref={dialog}
-        aria-label="Search news"
+        aria-label={w('fieldLabel')}
         onClose={onClosed}
         onKeyDown={onDialogKeyDown}
         onClick={onDialogClick}
@@ -218,7 +248,7 @@ export default function SearchOverlay() {
                 <SearchIcon size={22} />
               </span>
               <label htmlFor="search-overlay-query" className="sr-only">
-                Search news
+                {w('fieldLabel')}
               </label>
               <input
                 ref={field}
@@ -230,14 +260,14 @@ export default function SearchOverlay() {
                 autoComplete="off"
                 enterKeyHint="search"
                 maxLength={QUERY_MAX}
-                placeholder="ख़बर खोजें / Search news"
+                placeholder={w('placeholder')}
                 aria-describedby="search-overlay-status"
                 className="min-w-0 flex-1 rounded px-2 py-2 text-lg [&::-webkit-search-cancel-button]:appearance-none"
               />
               <button
                 type="button"
                 onClick={() => dialog.current?.close()}
-                aria-label="Close search"
+                aria-label={w('close')}
                 className="flex min-h-11 min-w-11 items-center justify-center rounded text-2xl leading-none text-muted hover:bg-panel hover:text-ink"
               >
                 ×
@@ -246,7 +276,7 @@ export default function SearchOverlay() {
           </search>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-3" aria-busy={searching}>
             <p id="search-overlay-status" role="status" className="py-2 text-[15px] text-muted">
-              {statusOf(shown, searching)}
+              {statusOf(shown, searching, w)}
             </p>
             {shown && shown.news.length > 0 && (
               <>
@@ -266,14 +296,7 @@ export default function SearchOverlay() {
                     </li>
                   ))}
                 </ul>
-                {(shown.lowerBound || shown.total > shown.news.length) && (
-                  <a
-                    href={searchPageHref(shown.query)}
-                    className="mt-2 block px-2 py-2 font-semibold text-brand hover:underline"
-                  >
-                    All results for “{shown.query}” →
-                  </a>
-                )}
+                {(shown.lowerBound || shown.total > shown.news.length) && <AllResults query={shown.query} w={w} />}
               </>
             )}
           </div>

@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { LangCode } from '../../../shared/language';
+import { type IslandWords, wordWriter } from '../island-words';
 
 /** A player behind a poster: a YouTube video or a live stream. */
 export type PlayableItem = {
@@ -9,6 +11,8 @@ export type PlayableItem = {
   embedUrl: string;
   /** What the poster says and the frame is titled. */
   title: string;
+  /** The title's language when it is content (a stream's name), not the page's words. */
+  titleLang?: LangCode;
   /** A line under the title, e.g. the date the video was added. */
   note?: string;
   badge: string;
@@ -16,6 +20,9 @@ export type PlayableItem = {
 
 /** `wide` 16:9 players; `tall` 9:16 for YouTube Shorts. */
 export type PosterShape = 'wide' | 'tall';
+
+/** The island's own word, in the page's language (listings catalogue). */
+export type VideoPostersWords = IslandWords<'play'>;
 
 const PLAYER_HOST = 'www.youtube-nocookie.com';
 
@@ -46,11 +53,14 @@ export default function VideoPosters({
   items,
   shape,
   listClass,
+  words,
 }: {
   items: PlayableItem[];
   shape: PosterShape;
   listClass: string;
+  words: VideoPostersWords;
 }) {
+  const w = wordWriter(words);
   const [playing, setPlaying] = useState<string | null>(null);
   const player = useRef<HTMLIFrameElement>(null);
   const box = shape === 'tall' ? 'aspect-[9/16]' : 'aspect-video';
@@ -68,6 +78,7 @@ export default function VideoPosters({
               ref={player}
               src={playingAddress(item.embedUrl)}
               title={item.title}
+              lang={item.titleLang}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
@@ -93,8 +104,8 @@ export default function VideoPosters({
               <span className="block">
                 <span className="line-clamp-2 text-[15px] font-semibold leading-snug">
                   {/* The link's name is what it shows (WCAG 2.5.3), with what it does first for screen readers. */}
-                  <span className="sr-only">Play: </span>
-                  {item.title}
+                  <span className="sr-only">{w('play')} </span>
+                  <span lang={item.titleLang}>{item.title}</span>
                 </span>
                 {item.note && <span className="mt-0.5 block text-[12px] text-white/80">{item.note}</span>}
               </span>

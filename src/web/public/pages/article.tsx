@@ -3,6 +3,7 @@ import type { Ad } from '../../../shared/schemas/ads';
 import type { PublicComment } from '../../../shared/schemas/comments';
 import type { News } from '../../../shared/schemas/news';
 import type { CommentSort } from '../comments/comment-words';
+import { AdSlot } from '../components/AdSlot';
 import { type CricketMatch, CricketScore } from '../components/CricketScore';
 import { Island } from '../components/Island';
 import { LatestNews } from '../components/LatestNews';
@@ -10,7 +11,6 @@ import { LikeButton } from '../components/LikeButton';
 import { MostRead, type MostReadItem } from '../components/MostRead';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
 import { ShareLinks } from '../components/ShareLinks';
-import { SideAds } from '../components/SideAds';
 import { TranslationOffer } from '../components/TranslationOffer';
 import Comments from '../islands/Comments.island';
 import { LiveBlog, type LiveBlogData } from '../live-blog/LiveBlog';
@@ -116,6 +116,8 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by lib/rich-text.ts */}
           <div dangerouslySetInnerHTML={{ __html: article.description }} />
         </div>
+        {/* Outside .article-body, whose rules for paragraphs, links and images are the text's. */}
+        <AdSlot ads={data.ads} place="in-article" className="clear-both my-6" />
         {more.length > 0 && (
           <div className="clear-both mt-6 grid grid-cols-2 gap-3">
             {more.map((image) => (
@@ -130,7 +132,6 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
           </div>
         )}
         {data.liveBlog && <LiveBlog data={data.liveBlog} lang={langOf(article.language)} timeZone={data.timeZone} />}
-        <SideAds ads={data.ads} />
         <ArticleCommentsSection article={article} comments={data.comments} />
       </article>
       <aside className={`space-y-6 ${SIDEBAR_LAID_OUT_NEAR_SCREEN}`}>

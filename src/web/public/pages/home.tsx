@@ -1,9 +1,14 @@
-import { type AdSlide, AdSlot } from '../components/AdSlot';
+import { langOfText } from '../../../shared/language';
+import { listingMessages } from '../../../shared/messages/listings';
+import { pollMessages } from '../../../shared/messages/polls';
+import { type AdCreative, AdSlot } from '../components/AdSlot';
 import { BigNewsCarousel } from '../components/BigNewsCarousel';
 import { Island } from '../components/Island';
 import { MostRead, type MostReadItem } from '../components/MostRead';
 import { type CardNews, NewsCard } from '../components/NewsCard';
 import { OpinionSection } from '../components/OpinionSection';
+import { usePageLang, useT } from '../components/page-language';
+import { allIslandWords, islandWords } from '../island-words.server';
 import PollVote, { type PollView } from '../islands/PollVote.island';
 import VideoPosters, { type PlayableItem, type PosterShape } from '../islands/VideoPosters.island';
 
@@ -12,7 +17,7 @@ export type HomeSectionData = { category: { _id: string; name: string }; lead: C
 export type HomePageData = {
   siteName: string;
   bigNews: CardNews[];
-  ads: { top: AdSlide[]; side: AdSlide[]; bottom: AdSlide[] };
+  ads: { top: AdCreative[]; right: AdCreative[]; bottom: AdCreative[] };
   sections: HomeSectionData[];
   videos: { middle: PlayableItem[]; short: PlayableItem[]; side: PlayableItem[] };
   liveStreams: PlayableItem[];
@@ -45,11 +50,16 @@ function BlockHeading({ id, children }: { id: string; children: React.ReactNode 
 
 /** A home section (docs/product.md, Home): the category's 4 newest, 1 large with a 10-word title, 3 small with 20-word titles. */
 function Section({ section }: { section: HomeSectionData }) {
+  const t = useT();
   const id = `section-${section.category._id}`;
   return (
     <section aria-labelledby={id} className={LAID_OUT_NEAR_SCREEN.section}>
       <BlockHeading id={id}>
-        <a href={`/category/${section.category._id}`} className="hover:underline">
+        <a
+          href={`/category/${section.category._id}`}
+          lang={langOfText(section.category.name)}
+          className="hover:underline"
+        >
           {section.category.name}
         </a>
       </BlockHeading>
@@ -69,7 +79,7 @@ function Section({ section }: { section: HomeSectionData }) {
           </ul>
         </div>
       ) : (
-        <p className="text-muted">No news found...</p>
+        <p className="text-muted">{t(listingMessages.noNews)}</p>
       )}
     </section>
   );
@@ -89,24 +99,29 @@ function VideoBlock({
   shape: PosterShape;
   listClass: string;
 }) {
+  const lang = usePageLang();
   if (items.length === 0) return null;
+  const words = islandWords(lang, listingMessages, ['play']);
   return (
     <section aria-labelledby={id} className={LAID_OUT_NEAR_SCREEN.videos}>
       <BlockHeading id={id}>{heading}</BlockHeading>
-      <Island name="VideoPosters" component={VideoPosters} props={{ items, shape, listClass }} when="visible" />
+      <Island name="VideoPosters" component={VideoPosters} props={{ items, shape, listClass, words }} when="visible" />
     </section>
   );
 }
 
 /** docs/product.md, Home: the breaking-news strip, only when a line exists. */
 function BreakingStrip({ lines }: { lines: string[] }) {
+  const t = useT();
   if (lines.length === 0) return null;
   return (
-    <section aria-label="Breaking news" className="bg-panel">
-      <h2 className="bg-brand px-4 py-1.5 text-[15px] font-bold text-white">ब्रेकिंग न्यूज़</h2>
+    <section aria-labelledby="breaking-strip" className="bg-panel">
+      <h2 id="breaking-strip" className="bg-brand px-4 py-1.5 text-[15px] font-bold text-white">
+        {t(listingMessages.breakingNews)}
+      </h2>
       <ul className="divide-y divide-hairline px-4">
         {lines.map((line) => (
-          <li key={line} className="py-2.5 text-[16px] font-semibold leading-snug">
+          <li key={line} lang={langOfText(line)} className="py-2.5 text-[16px] font-semibold leading-snug">
             {line}
           </li>
         ))}
@@ -122,13 +137,15 @@ function BreakingStrip({ lines }: { lines: string[] }) {
  * without content (or whose read failed) is left out.
  */
 export function HomePage({ data }: { data: HomePageData }) {
+  const t = useT();
+  const lang = usePageLang();
   const before = data.sections.slice(0, SECTIONS_BEFORE_VIDEOS);
   const after = data.sections.slice(SECTIONS_BEFORE_VIDEOS);
   return (
     <div className="flex flex-col gap-10">
       <h1 className="sr-only">{data.siteName}</h1>
-      {data.bigNews.length > 0 && <BigNewsCarousel news={data.bigNews} heading="बड़ी ख़बरें" />}
-      <AdSlot ads={data.ads.top} shape="banner" />
+      {data.bigNews.length > 0 && <BigNewsCarousel news={data.bigNews} heading={t(listingMessages.bigNews)} />}
+      <AdSlot ads={data.ads.top} place="top" />
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
           {before.map((section) => (
@@ -136,7 +153,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           ))}
           <VideoBlock
             id="videos"
-            heading="वीडियो"
+            heading={t(listingMessages.videos)}
             items={data.videos.middle}
             shape="wide"
             listClass="grid gap-4 sm:grid-cols-2"
@@ -146,27 +163,40 @@ export function HomePage({ data }: { data: HomePageData }) {
           ))}
           <VideoBlock
             id="shorts"
-            heading="शॉर्ट्स"
+            heading={t(listingMessages.shorts)}
             items={data.videos.short}
             shape="tall"
             listClass="scrollbar-none grid auto-cols-[150px] grid-flow-col gap-3 overflow-x-auto sm:auto-cols-[180px]"
           />
         </div>
         <div className={`grid content-start gap-10 md:grid-cols-2 lg:grid-cols-1 ${LAID_OUT_NEAR_SCREEN.sidebar}`}>
-          <MostRead items={data.mostRead} lang="hi" />
-          <VideoBlock id="live" heading="लाइव" items={data.liveStreams} shape="wide" listClass="space-y-4" />
-          {data.poll && <Island name="PollVote" component={PollVote} props={{ poll: data.poll }} when="visible" />}
+          <MostRead items={data.mostRead} lang={lang} />
+          <VideoBlock
+            id="live"
+            heading={t(listingMessages.live)}
+            items={data.liveStreams}
+            shape="wide"
+            listClass="space-y-4"
+          />
+          {data.poll && (
+            <Island
+              name="PollVote"
+              component={PollVote}
+              props={{ poll: data.poll, words: allIslandWords(lang, pollMessages) }}
+              when="visible"
+            />
+          )}
           <VideoBlock
             id="side-videos"
-            heading="और वीडियो"
+            heading={t(listingMessages.moreVideos)}
             items={data.videos.side}
             shape="wide"
             listClass="space-y-4"
           />
-          <AdSlot ads={data.ads.side} shape="tower" />
+          <AdSlot ads={data.ads.right} place="right" />
         </div>
       </div>
-      <AdSlot ads={data.ads.bottom} shape="banner" />
+      <AdSlot ads={data.ads.bottom} place="bottom" />
       <BreakingStrip lines={data.breaking} />
       <OpinionSection />
     </div>

@@ -1,11 +1,8 @@
 import type { AppContext } from '../../../server/context';
 import { formatCardDate } from '../../../shared/dates';
+import type { LangCode } from '../../../shared/language';
 import type { News } from '../../../shared/schemas/news';
-import type { Crumb } from '../components/Breadcrumbs';
 import type { DatedNews } from '../components/NewsCard';
-
-/** The first step of every listing's trail. */
-export const HOME_CRUMB: Crumb = { name: 'होम', path: '/' };
 
 /** A page number from `?page=`; anything else is page 1. */
 export function requestedPage(value: unknown): number {
@@ -26,9 +23,12 @@ export async function readListingPage<T extends { pagination: { pages: number } 
 }
 
 /**
- * A listing's dates, 'MMMM d, yyyy' in the site time zone (docs/product.md, Listing pages): the publish time, by which
+ * A listing's dates, 'MMMM d, yyyy' ('28 नवंबर 2026') in the site time zone and the page's language (docs/product.md, Listing pages): the publish time, by which
  * the list is ordered, so a scheduled article shows the day it came out (decision 090).
  */
-export function datedByPublish(ctx: AppContext, news: News[]): DatedNews[] {
-  return news.map((item) => ({ item, date: formatCardDate(item.publish || item.createdAt, ctx.config.siteTimeZone) }));
+export function datedByPublish(ctx: AppContext, news: News[], lang: LangCode): DatedNews[] {
+  return news.map((item) => ({
+    item,
+    date: formatCardDate(item.publish || item.createdAt, ctx.config.siteTimeZone, lang),
+  }));
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../server/context';
 import { searchPublished } from '../../../server/modules/news/news.published';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import { newsListQuerySchema } from '../../../shared/schemas/news';
+import { siteSettings } from '../layout.server';
 import { datedByPublish, readListingPage } from './listing.server';
 import type { SearchPageData } from './search';
 
@@ -15,17 +16,20 @@ export function requestedQuery(value: unknown): string {
 
 /**
  * The search page: the same full-text search, order and limits as the API's `GET /news/all?q=`
- * (newest first, ten to a page, totals counted up to 1,000). Without a query there is nothing to search.
+ * (newest first, ten to a page, totals counted up to 1,000), in the site's language. Without a
+ * query there is nothing to search.
  */
 export async function loadSearchPage(ctx: AppContext, query: string, page: number): Promise<SearchPageData> {
-  if (query === '') return { query, news: [], total: 0, totalIsLowerBound: false, page: 1, pages: 0 };
+  const { siteLanguage: lang } = await siteSettings(ctx);
+  if (query === '') return { lang, query, news: [], total: 0, totalIsLowerBound: false, page: 1, pages: 0 };
   const found = await readListingPage(
     (number) => searchPublished(ctx, query, { page: number, limit: LISTING_PAGE_SIZE }),
     page,
   );
   return {
+    lang,
     query,
-    news: datedByPublish(ctx, found.news),
+    news: datedByPublish(ctx, found.news, lang),
     total: found.pagination.total,
     totalIsLowerBound: found.pagination.totalIsLowerBound === true,
     page: found.pagination.page,

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../../server/context';
-import type { LangCode } from '../../../shared/language';
 import type { Settings } from '../../../shared/schemas/settings';
 import { stripHtml } from '../../../shared/text';
 import type { LayoutData } from '../components/Layout';
@@ -14,11 +13,4 @@ export async function loadSettingsAndFrame(ctx: AppContext): Promise<{ settings:
 /** A settings text that shows nothing (unset, or only empty markup) counts as not written. */
 export function writtenText(html: string): string {
   return stripHtml(html) === '' && !/<(img|iframe)\b/i.test(html) ? '' : html;
-}
-
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** A page whose text has any Devanagari is read as Hindi (the site's first language), else as English. */
-export function pageLanguage(text: string): LangCode {
-  return DEVANAGARI.test(text) ? 'hi' : 'en';
 }

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
+import type { Message } from '../../../shared/i18n/message';
+import type { LangCode } from '../../../shared/language';
+import { listingMessages } from '../../../shared/messages/listings';
 import type { Settings } from '../../../shared/schemas/settings';
+import { useT } from '../components/page-language';
 
-/** The footer's pages (docs/product.md, Footer pages), each showing one text of the settings. */
+/**
+ * The footer's pages (docs/product.md, Footer pages), each showing one text of the settings under
+ * its `label` in the page's language (`title`: the spec's English name).
+ */
 export const SITE_PAGES = [
-  { path: '/about', key: 'about', title: 'About' },
-  { path: '/contact', key: 'contact', title: 'Contact' },
-  { path: '/privacy-policy', key: 'privacyPolicy', title: 'Privacy Policy' },
-  { path: '/disclaimer', key: 'disclaimer', title: 'Disclaimer' },
-] as const satisfies readonly { path: string; key: keyof Settings['pages']; title: string }[];
+  { path: '/about', key: 'about', title: 'About', label: listingMessages.about },
+  { path: '/contact', key: 'contact', title: 'Contact', label: listingMessages.contact },
+  { path: '/privacy-policy', key: 'privacyPolicy', title: 'Privacy Policy', label: listingMessages.privacyPolicy },
+  { path: '/disclaimer', key: 'disclaimer', title: 'Disclaimer', label: listingMessages.disclaimer },
+] as const satisfies readonly { path: string; key: keyof Settings['pages']; title: string; label: Message }[];
 
 /** Headings and lists inside the settings' rich text, which the reset stylesheet leaves bare. */
 const RICH_TEXT =
@@ -17,18 +24,18 @@ export type SitePageData = {
   title: string;
   /** Sanitised on write like article descriptions; empty when the newsroom has not written it. */
   html: string;
+  /** The text's own language, which may not be the page's. */
+  htmlLang: LangCode;
 };
 
 function NotWrittenYet() {
+  const t = useT();
   return (
     <div className="rounded border border-hairline bg-panel p-6">
-      <p>यह पेज जल्द ही उपलब्ध होगा।</p>
-      <p lang="en" className="text-muted">
-        This page has not been written yet. Please check back soon.
-      </p>
+      <p>{t(listingMessages.notWrittenYet)}</p>
       <p className="mt-3">
         <a href="/" className="font-bold text-brand underline">
-          Home
+          {t(listingMessages.backHome)}
         </a>
       </p>
     </div>
@@ -42,8 +49,12 @@ export function SitePage({ data, aside }: { data: SitePageData; aside?: ReactNod
       <article className="max-w-[70ch]">
         <h1 className="mb-4 border-b-4 border-brand pb-1 text-[28px] font-bold md:text-[32px]">{data.title}</h1>
         {data.html ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by lib/rich-text.ts (settings.service)
-          <div className={`article-body ${RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: data.html }} />
+          <div
+            lang={data.htmlLang}
+            className={`article-body ${RICH_TEXT}`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by lib/rich-text.ts (settings.service)
+            dangerouslySetInnerHTML={{ __html: data.html }}
+          />
         ) : (
           <NotWrittenYet />
         )}

@@ -1,3 +1,7 @@
+import { translate } from '../../../shared/i18n/translate';
+import type { LangCode } from '../../../shared/language';
+import { listingMessages } from '../../../shared/messages/listings';
+import { searchMessages } from '../../../shared/messages/search';
 import { cricketScoreOrigin } from '../components/CricketScore';
 import { pageHref } from '../components/Pagination';
 import type { PageHead } from '../head.server';
@@ -17,16 +21,16 @@ type SearchQuery = { Querystring: { q?: string; page?: string } };
 function pagedHead(
   origin: string,
   base: string,
-  paging: { page: number; pages: number },
+  paging: { page: number; pages: number; lang: LangCode },
   title: string,
   description: string,
 ): PageHead {
   const at = (page: number) => `${origin}${pageHref(base, page)}`;
   return {
-    title: paging.page > 1 ? `${title} – Page ${paging.page}` : title,
+    title: paging.page > 1 ? translate(paging.lang, listingMessages.pagedTitle, { title, page: paging.page }) : title,
     description,
     canonical: at(paging.page),
-    lang: 'hi',
+    lang: paging.lang,
     prev: paging.page > 1 ? at(paging.page - 1) : undefined,
     next: paging.page < paging.pages ? at(paging.page + 1) : undefined,
   };
@@ -72,11 +76,22 @@ export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }
     return render(request, reply, async () => {
       const query = requestedQuery(request.query.q);
       const data = await loadSearchPage(ctx, query, requestedPage(request.query.page));
-      const title = query ? `${query} – Search` : 'Search';
+      const { lang } = data;
       const head =
         query === ''
-          ? { title, description: 'Search the news', canonical: `${origin(request)}/search`, lang: 'hi' as const }
-          : pagedHead(origin(request), searchHref(query), data, title, `News about ${query}`);
+          ? {
+              title: translate(lang, searchMessages.heading),
+              description: translate(lang, searchMessages.description),
+              canonical: `${origin(request)}/search`,
+              lang,
+            }
+          : pagedHead(
+              origin(request),
+              searchHref(query),
+              data,
+              translate(lang, searchMessages.titleFor, { query }),
+              translate(lang, searchMessages.descriptionFor, { query }),
+            );
       return { head, page: <SearchPage data={data} /> };
     });
   });

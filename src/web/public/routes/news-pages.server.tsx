@@ -1,5 +1,7 @@
 import { RESERVED_SLUGS } from '../../../shared/constants';
+import { translate } from '../../../shared/i18n/translate';
 import { langOf } from '../../../shared/language';
+import { listingMessages } from '../../../shared/messages/listings';
 import { SLUG_PATTERN } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import { cricketScoreOrigin } from '../components/CricketScore';
@@ -25,14 +27,14 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
       request,
       reply,
       async () => {
-        const { data, siteName } = await home;
+        const { data, siteName, lang } = await home;
         const site = origin(request);
         const lead = data.bigNews[0];
         const head: PageHead = {
           title: siteName,
           description: lead?.title ?? siteName,
           canonical: `${site}/`,
-          lang: 'hi',
+          lang,
           image: lead?.image ? shareImageOf(site, lead.image, lead.title) : undefined,
           feed: { url: `${site}/rss.xml` },
         };
@@ -95,10 +97,11 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
         const { name } = data.category;
         const at = (number: number) => (number > 1 ? `${path}?page=${number}` : path);
         const head: PageHead = {
-          title: data.page > 1 ? `${name} – Page ${data.page}` : name,
+          title:
+            data.page > 1 ? translate(data.lang, listingMessages.pagedTitle, { title: name, page: data.page }) : name,
           description: data.category.description || name,
           canonical: at(data.page),
-          lang: 'hi',
+          lang: data.lang,
           prev: data.page > 1 ? at(data.page - 1) : undefined,
           next: data.page < data.pages ? at(data.page + 1) : undefined,
           image: await listingShareImage(

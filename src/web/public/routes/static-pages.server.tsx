@@ -1,9 +1,11 @@
+import { translate } from '../../../shared/i18n/translate';
+import { langOfText } from '../../../shared/language';
 import { stripHtml, truncateWords } from '../../../shared/text';
 import { OpinionSection } from '../components/OpinionSection';
 import type { PageRoutes } from '../page-kit.server';
 import { LoginPage } from '../pages/login';
 import { SITE_PAGES, SitePage } from '../pages/site-page';
-import { loadSettingsAndFrame, pageLanguage, writtenText } from '../pages/site-page.server';
+import { loadSettingsAndFrame, writtenText } from '../pages/site-page.server';
 
 const META_DESCRIPTION_WORDS = 30;
 
@@ -24,16 +26,19 @@ export const staticPages: PageRoutes = (app, { ctx, page, origin, render }) => {
           const text = stripHtml(html);
           // A page not written yet is thin content: keep it out of search results until it is.
           if (!html) reply.header('x-robots-tag', 'noindex');
+          // The site's language around the text (decision 262); the text keeps its own.
+          const lang = settings.siteLanguage;
+          const title = translate(lang, sitePage.label);
           return {
             head: {
-              title: `${sitePage.title} – ${settings.siteName}`,
-              description: truncateWords(text, META_DESCRIPTION_WORDS) || `${sitePage.title} – ${settings.siteName}`,
+              title: `${title} – ${settings.siteName}`,
+              description: truncateWords(text, META_DESCRIPTION_WORDS) || `${title} – ${settings.siteName}`,
               canonical: `${origin(request)}${sitePage.path}`,
-              lang: html ? pageLanguage(text) : 'hi',
+              lang,
             },
             page: (
               <SitePage
-                data={{ title: sitePage.title, html }}
+                data={{ title, html, htmlLang: langOfText(text) }}
                 aside={sitePage.key === 'contact' ? <OpinionSection className="mt-10 lg:mt-2" /> : undefined}
               />
             ),
