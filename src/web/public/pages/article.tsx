@@ -1,17 +1,20 @@
+import type { CommentSort } from '../../../shared/comment-rules';
 import { langOf } from '../../../shared/language';
+import { commentMessages } from '../../../shared/messages/comments';
 import type { Ad } from '../../../shared/schemas/ads';
 import type { PublicComment } from '../../../shared/schemas/comments';
 import type { News } from '../../../shared/schemas/news';
-import type { CommentSort } from '../comments/comment-words';
 import { CricketScore } from '../components/CricketScore';
 import { Island } from '../components/Island';
 import { LatestNews } from '../components/LatestNews';
 import { LikeButton } from '../components/LikeButton';
 import { MostRead, type MostReadItem } from '../components/MostRead';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
+import { usePageLang } from '../components/page-language';
 import { ShareLinks } from '../components/ShareLinks';
 import { SideAds } from '../components/SideAds';
 import { TranslationOffer } from '../components/TranslationOffer';
+import { allIslandWords } from '../island-words.server';
 import Comments from '../islands/Comments.island';
 import { LiveBlog, type LiveBlogData } from '../live-blog/LiveBlog';
 import { LiveLabel } from '../live-blog/LiveLabel';
@@ -44,6 +47,7 @@ export type ArticlePageData = {
  * a reader first uses it, or as it nears the screen for a signed-in reader.
  */
 function ArticleCommentsSection({ article, comments }: { article: News; comments: ArticleComments }) {
+  const lang = usePageLang();
   return (
     <Island
       name="Comments"
@@ -53,7 +57,7 @@ function ArticleCommentsSection({ article, comments }: { article: News; comments
       props={{
         newsId: article._id,
         path: `/${article.slug}`,
-        lang: langOf(article.language),
+        words: allIslandWords(lang, commentMessages),
         timeZone: comments.timeZone,
         sort: comments.sort,
         first: {
