@@ -1,5 +1,5 @@
 import type { Translate } from '../../../shared/i18n/translate';
-import type { LangCode } from '../../../shared/language';
+import { type LangCode, langOfText } from '../../../shared/language';
 import { liveUpdateAnchor, liveUpdateHeadline } from '../../../shared/live-blog';
 import { liveBlogMessages } from '../../../shared/messages/live-blog';
 import type { LiveUpdate } from '../../../shared/schemas/live-blog';
@@ -61,7 +61,8 @@ function UpdateTime({
 
 /**
  * One update. Its markup is built again by live-blog-live.ts for updates that arrive later: the two
- * keep the same classes and data attributes (the browser test reads both).
+ * keep the same classes and data attributes (the browser test reads both). What the editor wrote
+ * carries the `lang` of its script: a score line is often in Latin letters on a Hindi blog.
  */
 function UpdateItem({ update, shown: { t, lang, timeZone } }: { update: LiveUpdate; shown: Shown }) {
   return (
@@ -78,11 +79,15 @@ function UpdateItem({ update, shown: { t, lang, timeZone } }: { update: LiveUpda
         {update.pinned && <span className="font-bold uppercase text-brand">{t(liveBlogMessages.pinned)}</span>}
         {update.keyEvent && <span className="font-bold uppercase text-ink">{t(liveBlogMessages.keyEvent)}</span>}
       </p>
-      {update.score && <p className="mt-1 font-bold tabular-nums text-[17px]">{update.score}</p>}
+      {update.score && (
+        <p lang={langOfText(update.score)} className="mt-1 font-bold tabular-nums text-[17px]">
+          {update.score}
+        </p>
+      )}
       {paragraphsOf(update.body).map((line, index) => (
         // Paragraphs of plain text never reorder.
         // biome-ignore lint/suspicious/noArrayIndexKey: the text's own order
-        <p key={index} className="mt-1">
+        <p key={index} lang={langOfText(line)} className="mt-1">
           {line}
         </p>
       ))}
@@ -113,7 +118,7 @@ function KeyEvents({ updates, shown: { t, lang, timeZone } }: { updates: LiveUpd
           <li key={update._id} data-key-event={update._id} data-created={update.createdAt}>
             <a href={`#${liveUpdateAnchor(update._id)}`} className="hover:underline">
               <UpdateTime at={update.createdAt} lang={lang} timeZone={timeZone} className="text-[13px] text-muted" />{' '}
-              {liveUpdateHeadline(update.body)}
+              <span lang={langOfText(update.body)}>{liveUpdateHeadline(update.body)}</span>
             </a>
           </li>
         ))}

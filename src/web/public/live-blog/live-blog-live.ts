@@ -7,7 +7,7 @@
  * Times read by the reader's clock ('5 मिनट पहले'), rewritten every half minute. The words are the
  * page's, which the server wrote into the section (LiveBlog.tsx).
  */
-import type { LangCode } from '../../../shared/language';
+import { type LangCode, langOfText } from '../../../shared/language';
 import { LIVE_POLL_MS, liveUpdateAnchor, liveUpdateHeadline, liveUpdatesPath } from '../../../shared/live-blog';
 import type { LiveUpdate, LiveUpdatesAnswer } from '../../../shared/schemas/live-blog';
 import { type CountForms, withCount } from '../count-words';
@@ -28,6 +28,13 @@ function element<K extends Tag>(tag: K, className: string, text?: string): HTMLE
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Words the editor wrote, marked with the `lang` of their script as LiveBlog.tsx marks them. */
+function written<K extends Tag>(tag: K, className: string, text: string): HTMLElementTagNameMap[K] {
+  const node = element(tag, className, text);
+  node.lang = langOfText(text);
   return node;
 }
 
@@ -54,8 +61,8 @@ function updateItem(update: LiveUpdate, page: Page): HTMLLIElement {
   if (update.pinned) meta.append(element('span', 'font-bold uppercase text-brand', words.pinned));
   if (update.keyEvent) meta.append(element('span', 'font-bold uppercase text-ink', words.keyEvent));
   item.append(meta);
-  if (update.score) item.append(element('p', 'mt-1 font-bold tabular-nums text-[17px]', update.score));
-  for (const line of paragraphsOf(update.body)) item.append(element('p', 'mt-1', line));
+  if (update.score) item.append(written('p', 'mt-1 font-bold tabular-nums text-[17px]', update.score));
+  for (const line of paragraphsOf(update.body)) item.append(written('p', 'mt-1', line));
   if (update.image) {
     const image = element('img', 'mt-2 aspect-video w-full max-w-md object-cover');
     image.src = update.image.url;
@@ -76,7 +83,9 @@ function keyEventItem(update: LiveUpdate, page: Page): HTMLLIElement {
   item.dataset.created = update.createdAt;
   const link = element('a', 'hover:underline');
   link.href = `#${liveUpdateAnchor(update._id)}`;
-  link.append(timeOf(update.createdAt, page, 'text-[13px] text-muted'), ` ${liveUpdateHeadline(update.body)}`);
+  const headline = written('span', '', liveUpdateHeadline(update.body));
+  headline.lang = langOfText(update.body);
+  link.append(timeOf(update.createdAt, page, 'text-[13px] text-muted'), ' ', headline);
   item.append(link);
   return item;
 }
