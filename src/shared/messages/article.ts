@@ -5,6 +5,11 @@ import { defineMessages } from '../i18n/message';
  * translation offer. Network names are brands and stay in Latin letters inside `lang="en"`.
  */
 export const articleMessages = defineMessages({
+  /**
+   * What follows the location before the story (docs/product.md, Article page): the Devanagari full
+   * stop in Hindi, a colon in English, as Indian English papers write a dateline (decision 267).
+   */
+  afterLocation: { hi: ' । ', en: ': ' },
   share: { hi: 'शेयर करें', en: 'Share' },
   /** A share link's name; `{network}` is the brand (Facebook, X, LinkedIn, WhatsApp). */
   shareOn: { hi: '{network} पर शेयर करें', en: 'Share on {network}' },

@@ -1,5 +1,6 @@
 import type { CommentSort } from '../../../shared/comment-rules';
 import { langOf } from '../../../shared/language';
+import { articleMessages } from '../../../shared/messages/article';
 import { commentMessages } from '../../../shared/messages/comments';
 import type { Ad } from '../../../shared/schemas/ads';
 import type { PublicComment } from '../../../shared/schemas/comments';
@@ -10,7 +11,7 @@ import { LatestNews } from '../components/LatestNews';
 import { LikeButton } from '../components/LikeButton';
 import { MostRead, type MostReadItem } from '../components/MostRead';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
-import { usePageLang } from '../components/page-language';
+import { usePageLang, useT } from '../components/page-language';
 import { ShareLinks } from '../components/ShareLinks';
 import { SideAds } from '../components/SideAds';
 import { TranslationOffer } from '../components/TranslationOffer';
@@ -82,6 +83,7 @@ const SIDEBAR_LAID_OUT_NEAR_SCREEN = '[content-visibility:auto] [contain-intrins
 /** docs/product.md, Article page: title, date, share links, first image beside the text, location । description, more images, sidebar. */
 export function ArticlePage({ data, url }: { data: ArticlePageData; url: string }) {
   const { article } = data;
+  const t = useT();
   const [first, ...more] = article.images;
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -113,7 +115,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
           )}
           <p className="font-bold">
             {article.location}
-            {article.location ? ' । ' : ''}
+            {article.location ? t(articleMessages.afterLocation) : ''}
           </p>
           {/* The only raw HTML on the site: descriptions are sanitised on every write (docs/product.md, Security). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by lib/rich-text.ts */}
