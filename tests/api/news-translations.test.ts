@@ -244,11 +244,11 @@ describeEachDialect('an article and its translation', (t) => {
     const englishPage = html((await page(t, english.slug)).body);
     expect(headAlternates(englishPage)).toEqual(alternates);
     expect(englishPage).toContain(`href="/${hindi.slug}" hrefLang="hi-IN" lang="hi"`);
-    expect(englishPage).toMatch(new RegExp(`href="/${hindi.slug}"[^>]*>.*यह खबर हिंदी में पढ़ें</a>`));
+    expect(englishPage).toMatch(new RegExp(`href="/${hindi.slug}"[^>]*>.*यह ख़बर हिंदी में पढ़ें</a>`));
 
     const alonePage = html((await page(t, alone.slug)).body);
     expect(headAlternates(alonePage)).toEqual({});
-    expect(alonePage).not.toContain('यह खबर हिंदी में पढ़ें');
+    expect(alonePage).not.toContain('यह ख़बर हिंदी में पढ़ें');
   });
 
   it('takes the offer off a kept page at once when its partner is deactivated, scheduled or deleted', async () => {

@@ -4,8 +4,11 @@ import { commentAs, setCommentSettings } from '../helpers/comments.factory';
 import { buildReader } from '../helpers/factories';
 import { buildNews } from '../helpers/news.factory';
 
-/** The page's text as a reader reads it: React's text separators and tags gone. */
-const html = (body: string) => body.replace(/<!-- -->/g, '');
+/**
+ * The page's text as a reader reads it: React's text separators gone, and the islands' props, which
+ * carry every word the comments section may show (its words in the page's language).
+ */
+const html = (body: string) => body.replace(/<!-- -->/g, '').replace(/ props="[^"]*"/g, '');
 
 function page(t: TestApp, url: string) {
   return t.app.inject({ method: 'GET', url });
@@ -52,6 +55,11 @@ describeEachDialect('Article page: the comments section', (t) => {
     const body = html((await page(t(), `/${news.slug}`)).body);
     expect(body).toContain('1 टिप्पणी</h2>');
     expect(body).toContain('टिप्पणी करने के लिए साइन इन करें');
+    expect(body).toContain('सबसे पसंदीदा');
+    // The comment's time as the Hindi article writes its own, in the site's zone.
+    expect(body).toMatch(/<time [^>]*>\d{1,2} \S+ \d{4}, \S+ \d{1,2}:\d{2}<\/time>/);
+    await commentAs(t(), await buildReader(t().ctx), news._id, 'दूसरी टिप्पणी');
+    expect(html((await page(t(), `/${news.slug}`)).body)).toContain('2 टिप्पणियाँ</h2>');
   });
 
   it('pages and sorts by links without script: ?page=2 shows the next threads, ?sort=oldest the first posted first', async () => {

@@ -30,13 +30,13 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     expect(page).toContain(`<link rel="canonical" href="http://news.test/${article.slug}"/>`);
     expect(page).toContain('<meta name="description" content="');
     expect(page).toContain('<h1 class="text-[26px] font-bold leading-snug md:text-[32px]">भारत ने सीरीज़ जीती</h1>');
-    expect(page).toContain('November 20, 2026 2:45 PM'); // the site time zone, Asia/Kolkata
+    expect(page).toContain('20 नवंबर 2026, दोपहर 2:45'); // the site time zone, Asia/Kolkata, in the article's Hindi
     expect(page).toContain('मुंबई । ');
     expect(page).toContain('<p>मैच का <strong>पूरा</strong> हाल।</p>');
     expect(page).not.toContain('<script>alert(1)</script>');
     const canonical = encodeURIComponent(`http://news.test/${article.slug}`);
     expect(page).toContain(`https://www.facebook.com/sharer/sharer.php?u=${canonical}`);
-    expect(page).toContain('mailto:?subject=Check%20this%20out');
+    expect(page).toContain(`mailto:?subject=${encodeURIComponent('यह ख़बर पढ़िए')}`);
     expect(page).toContain('सभी ख़बरें');
     expect(page).toMatch(/<img [^>]*width="800" height="450"/);
     // The layout: today's date, the category in the navigation with its subcategory menu, no public admin link.
@@ -71,10 +71,21 @@ describeEachDialect('public site pages (server HTML)', (t) => {
 
   it('marks an English article lang="en", and the Hindi titles beside it lang="hi"', async () => {
     const hindi = await buildNews(t().ctx, { language: 'Hindi', title: 'मानसून जल्दी आया' });
-    const article = await buildNews(t().ctx, { language: 'English', title: 'Monsoon arrives early' });
+    const article = await buildNews(t().ctx, {
+      language: 'English',
+      title: 'Monsoon arrives early',
+      location: 'Kochi',
+      publish: '2026-11-20T09:15:00.000Z',
+    });
     const response = await t().app.inject({ method: 'GET', url: `/${article.slug}` });
     expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
     expect(response.body).toContain(`<a href="/${hindi.slug}" lang="hi"`);
+    // The words around the story are English: its date, its dateline, its share row.
+    const page = html(response.body);
+    expect(page).toContain('November 20, 2026 2:45 PM');
+    expect(page).toContain('<p class="font-bold">Kochi: </p>');
+    expect(page).toContain('mailto:?subject=Check%20this%20out');
+    expect(page).toContain('Share on <span lang="en">X</span>');
   });
 
   it('answers the HTML 404 page for unknown, inactive and scheduled articles', async () => {

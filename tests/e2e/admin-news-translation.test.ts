@@ -74,7 +74,7 @@ it('an editor links a Hindi demo article to an English one in the news form, and
   await offer.click();
   await reader.page.waitForURL(`${site.url}/${english.slug}`);
   await expect.poll(() => reader.page.getByRole('heading', { level: 1 }).textContent()).toBe(english.title);
-  const back = reader.page.getByRole('link', { name: 'यह खबर हिंदी में पढ़ें' });
+  const back = reader.page.getByRole('link', { name: 'यह ख़बर हिंदी में पढ़ें' });
   expect(await back.getAttribute('href')).toBe(`/${hindi.slug}`);
   expect(await reader.page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toMatch(
     new RegExp(`/${hindi.slug}$`),

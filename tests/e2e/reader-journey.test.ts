@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../src/shared/i18n/translate';
+import { articleMessages } from '../../src/shared/messages/article';
+import { commentMessages } from '../../src/shared/messages/comments';
 import { REGISTER_CODE_SENT } from '../../src/shared/schemas/reader-auth';
-import { commentWords } from '../../src/web/public/comments/comment-words';
 import { type AdminSession, openAdmin, signIn } from '../helpers/admin-session';
 import { ownSite } from '../helpers/e2e';
 import { addReader, openReaderPage } from '../helpers/e2e-readers';
@@ -11,7 +13,8 @@ import { codeMailParts, waitForOutboxMails } from '../helpers/mail';
 const site = ownSite();
 /** The server's outbox: the suite gives it no SMTP_URL. */
 const outbox = () => ({ config: { dataDir: site.dataDir } });
-const words = commentWords('hi');
+/** The article page's words as a Hindi article writes them. */
+const hi = translator('hi');
 type Article = { _id: string; slug: string; title: string };
 let article: Article;
 let boss: AdminSession;
@@ -59,8 +62,12 @@ describe('a reader’s way through the site', () => {
     // Comment on a Hindi article.
     await page.goto(`${site.url}/${article.slug}`);
     await section(page).scrollIntoViewIfNeeded();
-    await section(page).getByRole('textbox', { name: words.yourComment }).fill(commentText);
-    await section(page).getByRole('button', { name: words.post }).click();
+    await section(page)
+      .getByRole('textbox', { name: hi(commentMessages.yourComment) })
+      .fill(commentText);
+    await section(page)
+      .getByRole('button', { name: hi(commentMessages.post) })
+      .click();
     await section(page).getByText('Comment posted', { exact: true }).waitFor();
     const mine = threadItem(page, commentText);
     await mine.waitFor();
@@ -72,11 +79,15 @@ describe('a reader’s way through the site', () => {
     const other = (await openReaderPage(site, replier, 1280)).page;
     await other.goto(`${site.url}/${article.slug}`);
     await section(other).scrollIntoViewIfNeeded();
-    await threadItem(other, commentText).getByRole('button', { name: words.reply }).click();
+    await threadItem(other, commentText)
+      .getByRole('button', { name: hi(commentMessages.reply) })
+      .click();
     await section(other)
-      .getByRole('textbox', { name: words.replyTo('सुनीता') })
+      .getByRole('textbox', { name: hi(commentMessages.replyTo, { name: 'सुनीता' }) })
       .fill('सहमत हूँ, सुनीता जी।');
-    await section(other).getByRole('button', { name: words.postReply }).click();
+    await section(other)
+      .getByRole('button', { name: hi(commentMessages.postReply) })
+      .click();
     await section(other).getByText('Comment posted', { exact: true }).waitFor();
     const [, replyMail] = await waitForOutboxMails(outbox(), email, 2);
     expect(replyMail?.subject).toBe('अमित replied to your comment');
@@ -88,14 +99,14 @@ describe('a reader’s way through the site', () => {
     await page.reload();
     await section(page).scrollIntoViewIfNeeded();
     const reply = section(page).locator('li', { hasText: 'सहमत हूँ, सुनीता जी।' }).last();
-    await reply.getByRole('button', { name: words.like(0) }).click();
-    await reply.getByRole('button', { name: words.like(1) }).waitFor();
-    const heart = page.getByRole('main').getByRole('button', { name: /^Like this article, \d+ likes?$/ });
+    await reply.getByRole('button', { name: hi(commentMessages.like, { count: 0 }) }).click();
+    await reply.getByRole('button', { name: hi(commentMessages.like, { count: 1 }) }).waitFor();
+    const heart = page.getByRole('main').getByRole('button', { name: /^यह ख़बर पसंद करें, \d+ पसंद$/ });
     const likesBefore = Number(await heart.locator('[data-like-count]').textContent());
     await heart.click();
     await expect
       .poll(() => heart.getAttribute('aria-label'))
-      .toBe(`Like this article, ${likesBefore + 1} ${likesBefore + 1 === 1 ? 'like' : 'likes'}`);
+      .toBe(hi(articleMessages.likeArticle, { count: likesBefore + 1 }));
 
     // Signs out from the account page.
     await page.goto(`${site.url}/account`);
@@ -108,7 +119,9 @@ describe('a reader’s way through the site', () => {
     const thread = section(stranger).locator(`#comment-${commentId}`);
     await thread.getByText(commentText).waitFor();
     await thread.getByText('सहमत हूँ, सुनीता जी।').waitFor();
-    await section(stranger).getByRole('link', { name: words.signIn }).waitFor();
+    await section(stranger)
+      .getByRole('link', { name: hi(commentMessages.signIn) })
+      .waitFor();
 
     // An editor hides the comment from the Comments screen; readers stop seeing it within a second.
     const admin = (await openAdmin(site, boss, '/admin/comments?queue=all')).page;

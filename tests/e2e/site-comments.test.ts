@@ -1,7 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
+import { formatArticleDate } from '../../src/shared/dates';
+import { translator } from '../../src/shared/i18n/translate';
+import { commentMessages } from '../../src/shared/messages/comments';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, ownSite } from '../helpers/e2e';
+import { addArticle, otherScriptWords } from '../helpers/e2e-articles';
 import { addReader, ageReaderComments, type E2eReader, openReaderPage, readerCall } from '../helpers/e2e-readers';
 
 // Its own server: the tests post comments, which change what every reader of the article sees.
@@ -82,7 +87,7 @@ describe('the article’s comments', () => {
     expect(await box.inputValue()).toBe('x');
 
     await box.fill('Meera says hello.\nOn two lines, with https://example.com as text.');
-    await section(page).getByText('1935 characters left').waitFor();
+    await section(page).getByText('1,935 characters left').waitFor();
     await section(page).getByRole('button', { name: 'Post comment' }).click();
     await section(page).getByText('Comment posted', { exact: true }).waitFor();
     const posted = Date.now();
@@ -168,5 +173,54 @@ describe('the article’s comments', () => {
     await site.api('/comments/moderation/approve', { method: 'POST', asAdmin: true, body: { ids: [id] } });
     expect(await shownAfter(stranger, 'Held for the moderators.', Date.now())).toBeLessThan(1000);
     await site.api('/settings', { method: 'PUT', asAdmin: true, body: { comments: { moderation: 'off' } } });
+  });
+});
+
+describe('the comments of a Hindi article', () => {
+  const hi = translator('hi');
+
+  it('speak Hindi: the count in its plural, the words, the dates, the characters left; readers’ words keep their own script', async () => {
+    const story = await addArticle(site, 'Hindi', 'टिप्पणियों वाली ख़बर');
+    const asha = await addReader(site, 'आशा');
+    const posted = await readerCall<{ comment: { createdAt: string } }>(site, asha, 'POST', '/news/comment', {
+      newsId: story._id,
+      text: 'बहुत बढ़िया ख़बर।',
+    });
+    expect(posted.status).toBe(201);
+
+    const still = (await site.openPage(360, { javaScriptEnabled: false })).page;
+    await still.goto(`${site.url}/${story.slug}`);
+    await section(still).getByRole('heading', { name: '1 टिप्पणी', exact: true }).waitFor();
+    await section(still)
+      .getByRole('link', { name: hi(commentMessages.signIn) })
+      .waitFor();
+    await section(still)
+      .getByRole('link', { name: hi(commentMessages.sortNewest) })
+      .waitFor();
+    // The comment's time as the article writes its own: '28 नवंबर 2026, रात 9:14'.
+    const time = section(still).locator('time').first();
+    // The suite's servers keep the default zone.
+    expect(await time.textContent()).toBe(formatArticleDate(posted.body.comment.createdAt, DEFAULT_TIMEZONE, 'hi'));
+
+    const ravi = await addReader(site, 'Ravi');
+    expect(
+      (await readerCall(site, ravi, 'POST', '/news/comment', { newsId: story._id, text: 'Well reported, thanks.' }))
+        .status,
+    ).toBe(201);
+    const { page, errors } = await pageOf(ravi, 1280);
+    await page.goto(`${site.url}/${story.slug}`);
+    await section(page).scrollIntoViewIfNeeded();
+    await section(page).getByRole('heading', { name: '2 टिप्पणियाँ', exact: true }).waitFor();
+    await section(page)
+      .getByRole('textbox', { name: hi(commentMessages.yourComment) })
+      .fill('ठीक');
+    await section(page).getByText('1,997 अक्षर बाक़ी').waitFor();
+    await commentWith(page, 'Well reported, thanks.')
+      .getByRole('button', { name: hi(commentMessages.edit) })
+      .waitFor();
+    // Ravi's name and English comment are marked as English; nothing else on the section is.
+    expect(await otherScriptWords(section(page), 'hi')).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
+import { translator } from '../../src/shared/i18n/translate';
+import { liveBlogMessages } from '../../src/shared/messages/live-blog';
+import { formatUpdateTime } from '../../src/web/public/live-blog/live-time';
 import { openAdmin, signIn } from '../helpers/admin-session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { ownSite } from '../helpers/e2e';
+import { addArticle, otherScriptWords } from '../helpers/e2e-articles';
 
 // Its own server: the test turns an article into a live blog and posts to it.
 const site = ownSite();
@@ -80,5 +85,58 @@ describe('a live blog', () => {
     expect(await reader.page.title()).toBe(title);
     expect(reader.errors).toEqual([]);
     expect(editor.errors).toEqual([]);
+  });
+});
+
+describe('a Hindi live blog', () => {
+  const hi = translator('hi');
+  type Posted = { update: { _id: string; createdAt: string } };
+
+  it('labels its updates, the pinned one and the key events in Hindi, its times in Hindi by the reader’s clock', {
+    timeout: 60_000,
+  }, async () => {
+    const story = await addArticle(site, 'Hindi', 'भारत बनाम ऑस्ट्रेलिया, पहला टी20');
+    await site.api('/news/update', { method: 'PUT', body: { id: story._id, live: true }, asAdmin: true });
+    const post = (body: object) =>
+      site.api<Posted>(`/liveblog/${story._id}/updates`, { method: 'POST', asAdmin: true, body });
+    const toss = (await post({ body: 'टॉस: भारत ने पहले बल्लेबाज़ी चुनी', score: 'IND 0/0 (0)', keyEvent: true })).update;
+    await site.api(`/liveblog/${story._id}/updates/${toss._id}/pin`, {
+      method: 'PUT',
+      asAdmin: true,
+      body: { pinned: true },
+    });
+    await post({ body: 'पहले ओवर में दो चौके' });
+
+    // The page's bytes: its day and time, as a kept page can say it on any later day.
+    const still = (await site.openPage(360, { javaScriptEnabled: false })).page;
+    await still.goto(`${site.url}/${story.slug}`);
+    expect(await still.locator('h1').textContent()).toBe(`${hi(liveBlogMessages.live)}${story.title}`);
+    const kept = still.locator('#live-updates');
+    await kept.getByRole('heading', { name: hi(liveBlogMessages.updates) }).waitFor();
+    expect(await kept.locator(`#update-${toss._id} time`).textContent()).toBe(
+      formatUpdateTime(toss.createdAt, DEFAULT_TIMEZONE, 'hi'),
+    );
+
+    // Awake: by the reader's clock, and an update that arrives is written in Hindi too.
+    const reader = await site.openPage(360, { bypassCSP: true });
+    await reader.page.goto(`${site.url}/${story.slug}`);
+    const blog = reader.page.locator('#live-updates');
+    const pinned = blog.locator(`#update-${toss._id}`);
+    await expect.poll(() => pinned.locator('time').textContent()).toBe(hi(liveBlogMessages.justNow));
+    await pinned.getByText(hi(liveBlogMessages.pinned), { exact: true }).waitFor();
+    await pinned.getByText(hi(liveBlogMessages.keyEvent), { exact: true }).waitFor();
+    const keyEvents = blog.getByRole('navigation', { name: hi(liveBlogMessages.keyEvents) });
+    expect(await keyEvents.getByRole('link', { name: /टॉस: भारत/ }).getAttribute('href')).toBe(`#update-${toss._id}`);
+
+    await post({ body: 'विकेट! गिल आउट', score: 'IND 24/1 (4.2)', keyEvent: true });
+    const arrived = blog.locator('[data-live-updates] li', { hasText: 'विकेट! गिल आउट' });
+    await arrived.waitFor({ timeout: NEXT_ASK_MS });
+    await arrived.getByText(hi(liveBlogMessages.keyEvent), { exact: true }).waitFor();
+    expect(await arrived.locator('time').textContent()).toBe(hi(liveBlogMessages.justNow));
+    await keyEvents.getByRole('link', { name: /विकेट! गिल आउट/ }).waitFor();
+    // The score lines are marked as the Latin they are written in; nothing else is.
+    expect(await otherScriptWords(blog, 'hi')).toEqual([]);
+    expect(await seriousAccessibilityViolations(reader.page)).toEqual([]);
+    expect(reader.errors).toEqual([]);
   });
 });

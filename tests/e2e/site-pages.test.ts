@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { siteMessages } from '../../src/shared/messages/site';
+import { translator } from '../../src/shared/i18n/translate';
+import { articleMessages } from '../../src/shared/messages/article';
 import { islandRendererLoads, sharedSite } from '../helpers/e2e';
 
 type ListedNews = { slug: string; title: string; category: { _id: string; name: string } };
 
 const site = sharedSite();
 
-/** Each web share target: its address, and the query parameter that carries the page's address. */
+/** Each web share target: its network, its address, and the query parameter that carries the page's address. */
 const WEB_SHARES = [
   ['Facebook', 'https://www.facebook.com/sharer/sharer.php', 'u'],
-  ['Twitter', 'https://twitter.com/intent/tweet', 'url'],
+  ['X', 'https://x.com/intent/post', 'url'],
   ['LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/', 'url'],
   ['WhatsApp', 'https://wa.me/', 'text'],
 ] as const;
-const SHARE_TARGETS = /^https:\/\/(www\.facebook\.com|twitter\.com|www\.linkedin\.com|wa\.me)\//;
+const SHARE_TARGETS = /^https:\/\/(www\.facebook\.com|x\.com|www\.linkedin\.com|wa\.me)\//;
+/** The share row's words on a Hindi article. */
+const hi = translator('hi');
 
 async function newestArticle(language: 'Hindi' | 'English'): Promise<ListedNews> {
   const { news } = await site.api<{ news: ListedNews[] }>(`/news/all?language=${language}&limit=1`);
@@ -38,7 +42,7 @@ describe('public site in the browser', () => {
     await page.context().close();
   });
 
-  it('shares an article to Facebook, Twitter, LinkedIn and WhatsApp in a new tab and by email, each with its canonical address', async () => {
+  it('shares an article to Facebook, X, LinkedIn and WhatsApp in a new tab and by email, each with its canonical address, named in the article’s language', async () => {
     const article = await newestArticle('Hindi');
     // The shared site's PUBLIC_URL, not the address the browser used.
     const canonical = `${site.publicUrl}/${article.slug}`;
@@ -51,22 +55,26 @@ describe('public site in the browser', () => {
       );
     await page.goto(`${site.url}/${article.slug}`, { waitUntil: 'networkidle' });
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
-    const share = page.getByRole('list', { name: 'Share' });
+    const share = page.getByRole('list', { name: hi(articleMessages.share) });
+    const byEmail = hi(articleMessages.shareByEmail);
     expect(await share.getByRole('link').allTextContents()).toEqual([
-      'Facebook',
-      'Twitter',
-      'LinkedIn',
-      'WhatsApp',
-      'Email',
+      'Facebook पर शेयर करें',
+      'X पर शेयर करें',
+      'LinkedIn पर शेयर करें',
+      'WhatsApp पर शेयर करें',
+      byEmail,
     ]);
+    // The brand is written as it is, marked as English inside the Hindi name.
+    expect(await share.locator('[lang="en"]').allTextContents()).toEqual(['Facebook', 'X', 'LinkedIn', 'WhatsApp']);
 
-    for (const [name, address, parameter] of WEB_SHARES) {
+    for (const [network, address, parameter] of WEB_SHARES) {
+      const name = hi(articleMessages.shareOn, { network });
       const link = share.getByRole('link', { name, exact: true });
       const href = new URL((await link.getAttribute('href')) ?? '');
       expect(`${href.origin}${href.pathname}`, name).toBe(address);
       // WhatsApp has one text field: the title, then the address.
       expect(href.searchParams.get(parameter), name).toBe(
-        name === 'WhatsApp' ? `${article.title} ${canonical}` : canonical,
+        network === 'WhatsApp' ? `${article.title} ${canonical}` : canonical,
       );
       expect(await link.getAttribute('rel'), name).toContain('noopener');
       const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
@@ -78,12 +86,13 @@ describe('public site in the browser', () => {
       expect(page.url(), name).toBe(`${site.url}/${article.slug}`);
     }
 
-    const mail = new URL((await share.getByRole('link', { name: 'Email', exact: true }).getAttribute('href')) ?? '');
+    const mailLink = share.getByRole('link', { name: byEmail, exact: true });
+    const mail = new URL((await mailLink.getAttribute('href')) ?? '');
     expect(mail.protocol).toBe('mailto:');
-    expect(mail.searchParams.get('subject')).toBe('Check this out');
+    expect(mail.searchParams.get('subject')).toBe('यह ख़बर पढ़िए');
     expect(mail.searchParams.get('body')).toBe(canonical);
     // The mail app opens by itself: no empty tab beside it.
-    expect(await share.getByRole('link', { name: 'Email', exact: true }).getAttribute('target')).toBeNull();
+    expect(await mailLink.getAttribute('target')).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
   });

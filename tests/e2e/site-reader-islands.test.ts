@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
 import { formatArticleDate } from '../../src/shared/dates';
 import { siteMessages } from '../../src/shared/messages/site';
+import { translator } from '../../src/shared/i18n/translate';
+import { articleMessages } from '../../src/shared/messages/article';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, ownSite } from '../helpers/e2e';
 import { addReader, type E2eReader, openReaderPage } from '../helpers/e2e-readers';
@@ -13,16 +15,19 @@ type Article = { _id: string; title: string; slug: string; category: { _id: stri
 let article: Article;
 
 beforeAll(async () => {
-  const list = await site.api<{ news: Article[] }>('/news/all?limit=1', { asAdmin: true });
+  const list = await site.api<{ news: Article[] }>('/news/all?limit=1&language=Hindi', { asAdmin: true });
   const [first] = list.news;
-  if (!first) throw new Error('The demo content has no article');
+  if (!first) throw new Error('The demo content has no Hindi article');
   article = first;
 });
 
 /** A 360 px page holding `reader`'s session, ready for the axe check. */
 const pageOf = (reader: E2eReader | null) => openReaderPage(site, reader, 360, { forAxe: true });
 
-const heart = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Like this article, \d+ likes?$/ });
+/** The heart's words on a Hindi article: 'यह ख़बर पसंद करें, 12 पसंद'. */
+const hi = translator('hi');
+const HEART_NAME = /^यह ख़बर पसंद करें, \d+ पसंद$/;
+const heart = (page: Page) => page.getByRole('main').getByRole('button', { name: HEART_NAME });
 const bell = (page: Page) =>
   page.getByRole('navigation').getByRole('button', { name: new RegExp(`^${siteMessages.notifications.hi}`) });
 const countOf = async (page: Page) => Number(await heart(page).locator('[data-like-count]').textContent());
@@ -31,7 +36,7 @@ describe("the article's heart", () => {
   it('shows the count without script, as a link to sign in', async () => {
     const { page } = await site.openPage(360, { javaScriptEnabled: false });
     await page.goto(`${site.url}/${article.slug}`);
-    const link = page.getByRole('main').getByRole('link', { name: /^Like this article, \d+ likes?$/ });
+    const link = page.getByRole('main').getByRole('link', { name: HEART_NAME });
     expect(await link.getAttribute('href')).toBe('/signin');
     expect(await link.textContent()).toMatch(/^\d+$/);
   });
@@ -58,9 +63,7 @@ describe("the article's heart", () => {
     expect(await heart(page).getAttribute('aria-pressed')).toBe('true');
     expect(await countOf(page)).toBe(before + 1);
     expect((await saved).status()).toBe(200);
-    expect(await heart(page).getAttribute('aria-label')).toBe(
-      `Like this article, ${before + 1} ${before + 1 === 1 ? 'like' : 'likes'}`,
-    );
+    expect(await heart(page).getAttribute('aria-label')).toBe(hi(articleMessages.likeArticle, { count: before + 1 }));
 
     // The kept page may carry the old count; the live state replaces it.
     await page.reload();
@@ -87,7 +90,7 @@ describe("the article's heart", () => {
     await page.waitForSelector('main button[aria-pressed="false"]');
     const before = await countOf(page);
     await heart(page).click();
-    await page.getByText('Not saved: Try later').waitFor();
+    await page.getByText(hi(articleMessages.likeNotSaved, { reason: 'Try later' })).waitFor();
     expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
     expect(await countOf(page)).toBe(before);
   });

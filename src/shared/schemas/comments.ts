@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import {
+  COMMENT_EDIT_WINDOW_MINUTES,
+  COMMENT_MAX_CHARS,
+  COMMENT_MIN_CHARS,
+  COMMENT_SORTS,
+  REPORT_REASONS,
+} from '../comment-rules';
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { limitField, pageQuery, paginationSchema } from './common';
 
 /** docs/product.md, Comments: the rules and their messages. */
-export const COMMENT_MIN_CHARS = 2;
-export const COMMENT_MAX_CHARS = 2000;
-export const COMMENT_EDIT_WINDOW_MINUTES = 5;
+export { COMMENT_EDIT_WINDOW_MINUTES, COMMENT_MAX_CHARS, COMMENT_MIN_CHARS, COMMENT_SORTS, REPORT_REASONS };
 export const COMMENT_INTERVAL_SECONDS = 30;
 export const COMMENT_REPORTS_TO_HIDE = 3;
 export const COMMENT_MAX_LINKS = 1;
@@ -54,8 +59,6 @@ export const HOLD_REASONS = [
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export const COMMENT_STATUSES = ['visible', 'pending', 'hidden', 'rejected', 'deleted'] as const;
-export const REPORT_REASONS = ['spam', 'abusive', 'off-topic', 'other'] as const;
-export const COMMENT_SORTS = ['best', 'newest', 'oldest'] as const;
 export const MODERATION_MODES = ['off', 'newReaders', 'all'] as const;
 
 /** Plain text, trimmed, line breaks kept; never HTML (the site renders it as text). */

@@ -1,6 +1,6 @@
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import type { LangCode } from '../../shared/language';
 import type { Message, Messages } from '../../shared/i18n/message';
+import type { LangCode } from '../../shared/language';
 import type { IslandWords } from './island-words';
 
 /** Each message's parsed form per language: a kept page renders its islands' words once, a fresh render asks again. */

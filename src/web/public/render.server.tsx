@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { SiteAssets } from './assets.server';
 import type { LangCode } from '../../shared/language';
+import type { SiteAssets } from './assets.server';
 import { type ImagePreload, ImagePreloadsContext } from './components/image-preloads';
 import { PageLanguageProvider } from './components/page-language';
 import { Head, type PageHead, type SiteHead } from './head.server';

@@ -1,14 +1,16 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { COMMENT_MAX_CHARS } from '../../../shared/comment-rules';
+import type { CommentWord } from '../../../shared/messages/comments';
 import { fieldClass } from '../components/FieldError';
+import type { WordWriter } from '../island-words';
 import { messageOf } from '../reader/api';
-import { COMMENT_MAX_CHARS, type CommentWords } from './comment-words';
 
 type CommentBoxProps = {
   /** Names the box's elements (decision 168): one page holds several boxes. */
   idPrefix: string;
   label: string;
   submitLabel: string;
-  words: CommentWords;
+  w: WordWriter<CommentWord>;
   initialText?: string;
   /** Sends the text; a refusal throws and its message shows under the field, the text kept. */
   onSubmit: (text: string) => Promise<void>;
@@ -25,7 +27,7 @@ export function CommentBox({
   idPrefix,
   label,
   submitLabel,
-  words,
+  w,
   initialText = '',
   onSubmit,
   onCancel,
@@ -80,16 +82,16 @@ export function CommentBox({
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={counterId} className="text-[13px] text-muted">
-          {words.charactersLeft(COMMENT_MAX_CHARS - text.length)}
+          {w('charactersLeft', { count: COMMENT_MAX_CHARS - text.length })}
         </span>
         <div className="flex gap-2">
-          {onCancel && <CancelButton label={words.cancel} onClick={onCancel} />}
+          {onCancel && <CancelButton label={w('cancel')} onClick={onCancel} />}
           <button
             type="submit"
             disabled={sending}
             className="min-h-11 rounded bg-brand px-4 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
           >
-            {sending ? words.sending : submitLabel}
+            {sending ? w('sending') : submitLabel}
           </button>
         </div>
       </div>

@@ -1,11 +1,24 @@
 import { type FormEvent, type MouseEvent, useState } from 'react';
+import { COMMENT_EDIT_WINDOW_MINUTES, REPORT_REASONS, type ReportReason } from '../../../shared/comment-rules';
 import { formatArticleDate } from '../../../shared/dates';
+import { type LangCode, langOfText } from '../../../shared/language';
+import type { CommentWord } from '../../../shared/messages/comments';
 import type { CommentReply } from '../../../shared/schemas/comments';
 import { HeartIcon } from '../components/LikeButton';
+import type { WordWriter } from '../island-words';
 import { messageOf } from '../reader/api';
 import { CancelButton, CommentBox } from './CommentBox';
 import { editableAt } from './comment-threads';
-import { COMMENT_EDIT_WINDOW_MS, type CommentWords, REPORT_REASONS, type ReportReason } from './comment-words';
+
+const COMMENT_EDIT_WINDOW_MS = COMMENT_EDIT_WINDOW_MINUTES * 60_000;
+
+/** Each reason a reader may give for a report, as the catalogue names its words. */
+const REASON_WORDS: Record<ReportReason, CommentWord> = {
+  spam: 'reasonSpam',
+  abusive: 'reasonAbusive',
+  'off-topic': 'reasonOffTopic',
+  other: 'reasonOther',
+};
 
 /** What a reader may do to a comment; each answers once the server has, and throws its refusal. */
 export type CommentActions = {
@@ -24,12 +37,12 @@ const ACTION =
 
 function ReportForm({
   idPrefix,
-  words,
+  w,
   onSend,
   onCancel,
 }: {
   idPrefix: string;
-  words: CommentWords;
+  w: WordWriter<CommentWord>;
   onSend: (reason: ReportReason) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -47,7 +60,7 @@ function ReportForm({
   return (
     <form onSubmit={send} className="mt-2 rounded border border-hairline bg-panel p-3">
       <fieldset>
-        <legend className="mb-1 text-[15px] font-bold">{words.reportLegend}</legend>
+        <legend className="mb-1 text-[15px] font-bold">{w('reportLegend')}</legend>
         <div className="flex flex-wrap gap-x-4">
           {REPORT_REASONS.map((value) => (
             <label key={value} htmlFor={`${idPrefix}-${value}`} className="flex min-h-11 items-center gap-2">
@@ -60,7 +73,7 @@ function ReportForm({
                 onChange={() => setReason(value)}
                 className="size-5 accent-brand"
               />
-              {words.reasons[value]}
+              {w(REASON_WORDS[value])}
             </label>
           ))}
         </div>
@@ -70,9 +83,9 @@ function ReportForm({
       </p>
       <div className="mt-2 flex gap-2">
         <button type="submit" className="min-h-11 rounded bg-brand px-4 font-bold text-white hover:bg-brand-dark">
-          {words.sendReport}
+          {w('sendReport')}
         </button>
-        <CancelButton label={words.cancel} onClick={onCancel} />
+        <CancelButton label={w('cancel')} onClick={onCancel} />
       </div>
     </form>
   );
@@ -80,17 +93,20 @@ function ReportForm({
 
 /**
  * One comment: the name, the time, the text as plain text with its line breaks (a link in it stays
- * text, docs/product.md, Comments), its likes, and what the reader may do with it. Without a
+ * text, docs/product.md, Comments), its likes, and what the reader may do with it. A reader's name
+ * and text carry the `lang` of their script: readers write in either language on either page. Without a
  * signed-in reader the like and the reply are links to /signin, so they work without script too.
  */
 export function CommentView({
   comment,
-  words,
+  w,
+  lang,
   timeZone,
   actions,
 }: {
   comment: CommentReply;
-  words: CommentWords;
+  w: WordWriter<CommentWord>;
+  lang: LangCode;
   timeZone: string;
   actions: CommentActions;
 }) {
@@ -99,7 +115,7 @@ export function CommentView({
   const id = comment._id;
 
   if (comment.status === 'deleted') {
-    return <p className="py-2 text-[15px] italic text-muted">{words.deleted}</p>;
+    return <p className="py-2 text-[15px] italic text-muted">{w('deleted')}</p>;
   }
 
   const toSignIn = (event: MouseEvent) => {
@@ -110,20 +126,26 @@ export function CommentView({
   return (
     <div className={pending ? 'rounded border border-dashed border-[#8a8a8a] p-2' : undefined}>
       <p className="flex flex-wrap items-baseline gap-x-2 text-[15px]">
-        <span className="font-bold">{comment.user?.name ?? words.deletedReader}</span>
+        {comment.user ? (
+          <span lang={langOfText(comment.user.name)} className="font-bold">
+            {comment.user.name}
+          </span>
+        ) : (
+          <span className="font-bold">{w('deletedReader')}</span>
+        )}
         <time dateTime={comment.createdAt} className="text-[13px] text-muted">
-          {formatArticleDate(comment.createdAt, timeZone)}
+          {formatArticleDate(comment.createdAt, timeZone, lang)}
         </time>
-        {comment.edited && <span className="text-[13px] text-muted">({words.edited})</span>}
+        {comment.edited && <span className="text-[13px] text-muted">({w('edited')})</span>}
       </p>
-      {pending && <p className="text-[13px] font-bold text-muted">{words.awaiting}</p>}
+      {pending && <p className="text-[13px] font-bold text-muted">{w('awaiting')}</p>}
       {mode === 'edit' ? (
         <div className="mt-2">
           <CommentBox
             idPrefix={`comment-edit-${id}`}
-            label={words.edit}
-            submitLabel={words.save}
-            words={words}
+            label={w('edit')}
+            submitLabel={w('save')}
+            w={w}
             initialText={comment.text}
             focusOnOpen
             onSubmit={async (text) => {
@@ -134,13 +156,15 @@ export function CommentView({
           />
         </div>
       ) : (
-        <p className="mt-1 whitespace-pre-line break-words">{comment.text}</p>
+        <p lang={langOfText(comment.text)} className="mt-1 whitespace-pre-line break-words">
+          {comment.text}
+        </p>
       )}
       <div className="mt-1 flex flex-wrap items-center gap-x-1">
         {actions.signedIn ? (
           <button
             type="button"
-            aria-label={words.like(comment.likes)}
+            aria-label={w('like', { count: comment.likes })}
             aria-pressed={comment.likedByMe === true}
             disabled={pending}
             onClick={() => actions.like(comment)}
@@ -150,7 +174,12 @@ export function CommentView({
             {comment.likes}
           </button>
         ) : (
-          <a href="/signin" aria-label={words.like(comment.likes)} onClick={toSignIn} className={`group ${ACTION}`}>
+          <a
+            href="/signin"
+            aria-label={w('like', { count: comment.likes })}
+            onClick={toSignIn}
+            className={`group ${ACTION}`}
+          >
             <HeartIcon />
             {comment.likes}
           </a>
@@ -158,40 +187,40 @@ export function CommentView({
         {actions.signedIn ? (
           !pending && (
             <button type="button" onClick={() => actions.reply(comment)} className={ACTION}>
-              {words.reply}
+              {w('reply')}
             </button>
           )
         ) : (
           <a href="/signin" onClick={toSignIn} className={ACTION}>
-            {words.reply}
+            {w('reply')}
           </a>
         )}
         {editableAt(comment, Date.now(), COMMENT_EDIT_WINDOW_MS) && mode !== 'edit' && (
           <button type="button" onClick={() => setMode('edit')} className={ACTION}>
-            {words.edit}
+            {w('edit')}
           </button>
         )}
         {comment.mine && (
           <button
             type="button"
             onClick={() => {
-              if (window.confirm(words.confirmRemove)) void actions.remove(comment);
+              if (window.confirm(w('confirmRemove'))) void actions.remove(comment);
             }}
             className={ACTION}
           >
-            {words.remove}
+            {w('remove')}
           </button>
         )}
         {actions.signedIn && !comment.mine && mode !== 'report' && !note && (
           <button type="button" onClick={() => setMode('report')} className={ACTION}>
-            {words.report}
+            {w('report')}
           </button>
         )}
       </div>
       {mode === 'report' && (
         <ReportForm
           idPrefix={`comment-report-${id}`}
-          words={words}
+          w={w}
           onCancel={() => setMode('view')}
           onSend={async (reason) => {
             setNote(await actions.report(comment, reason));

@@ -1,4 +1,6 @@
-import { likeLabel } from '../reader/like-state';
+import { articleMessages } from '../../../shared/messages/article';
+import { countForms } from '../count-words.server';
+import { usePageLang, useT } from './page-language';
 
 export function HeartIcon() {
   return (
@@ -17,15 +19,19 @@ export function HeartIcon() {
 /**
  * The article's heart (docs/product.md, Likes): in the page's bytes a link to /signin with the kept
  * article's count (which may lag, decision 160); reader/like-live.ts makes it a button that shows
- * the live count and this reader's like, without React (decision 173).
+ * the live count and this reader's like, without React (decision 173), naming it with the words
+ * written here in the page's language.
  */
 export function LikeButton({ newsId, likes }: { newsId: string; likes: number }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <a
         href="/signin"
         data-like={newsId}
-        aria-label={likeLabel(likes)}
+        data-label={JSON.stringify(countForms(usePageLang(), articleMessages.likeArticle))}
+        data-not-saved={t(articleMessages.likeNotSaved, { reason: '{reason}' })}
+        aria-label={t(articleMessages.likeArticle, { count: likes })}
         className="group flex min-h-11 min-w-11 items-center gap-1.5 rounded-full border border-hairline px-3 text-[15px] font-bold text-ink hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:text-brand"
       >
         <HeartIcon />

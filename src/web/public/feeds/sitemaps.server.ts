@@ -8,9 +8,10 @@ import {
   listSpansWithPublished,
 } from '../../../server/modules/news/news.published';
 import type { CreatedSpan, RecentRow, SitemapRow } from '../../../server/modules/news/news.sitemap.repository';
+import { translate } from '../../../shared/i18n/translate';
 import { langOf } from '../../../shared/language';
+import { liveBlogMessages } from '../../../shared/messages/live-blog';
 import { languageAlternates } from '../language-alternates';
-import { liveBlogWords } from '../live-blog/live-blog-words';
 import { escapeXml, latestInstant, XML_DECLARATION } from './xml';
 
 /**
@@ -126,7 +127,7 @@ export async function listingsSitemap(ctx: AppContext, origin: string): Promise<
 /** A live blog under way says so before its title, in its language (decision 224). */
 function newsSitemapTitle(row: RecentRow): string {
   const liveNow = row.live_started_at !== null && row.live_ended_at === null;
-  return liveNow ? `${liveBlogWords(langOf(row.language)).live}: ${row.title}` : row.title;
+  return liveNow ? `${translate(langOf(row.language), liveBlogMessages.live)}: ${row.title}` : row.title;
 }
 
 /** `/news-sitemap.xml`: Google News's sitemap of the articles published in the last two days. */

@@ -1,22 +1,25 @@
-import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { LangCode } from '../../../shared/language';
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { COMMENT_PAGE_SIZE, COMMENT_SORTS, type CommentSort } from '../../../shared/comment-rules';
+import { MAX_PAGE_SIZE } from '../../../shared/constants';
+import type { CommentWord } from '../../../shared/messages/comments';
 import type { PublicComment } from '../../../shared/schemas/comments';
 import { CommentBox } from '../comments/CommentBox';
 import { type CommentActions, CommentView } from '../comments/CommentView';
 import { withEdited, withLike, withPage, withPosted } from '../comments/comment-threads';
-import { COMMENT_PAGE_SIZE, COMMENT_SORTS, type CommentSort, commentWords } from '../comments/comment-words';
+import { type IslandWords, wordWriter } from '../island-words';
 import { messageOf, readerCall } from '../reader/api';
 import { openSignIn } from '../reader/open-sign-in';
 import { onReaderSessionChange, readReaderSession } from '../reader/session';
 
-/** The most threads the API answers at once: a refresh asks again for every page shown, up to this. */
-const MAX_REFRESH_LIMIT = 100;
+/** Each order's name, as the catalogue names its words. */
+const SORT_WORDS: Record<CommentSort, CommentWord> = { best: 'sortBest', newest: 'sortNewest', oldest: 'sortOldest' };
 
 export type CommentsProps = {
   newsId: string;
   /** The article's address without a query: the links that work without script (`?sort=`, `?page=`) hang from it. */
   path: string;
-  lang: LangCode;
+  /** The section's words in the article's language (`shared/messages/comments.ts`), which also dates the comments. */
+  words: IslandWords<CommentWord>;
   timeZone: string;
   sort: CommentSort;
   /** The page of threads the kept page shows, read without a reader (decision 177). */
@@ -62,8 +65,9 @@ function viewHref(path: string, sort: CommentSort, page: number): string {
  * reply, edit, delete, like and report; it reads the list again when it wakes, when the session
  * changes and when the tab comes back into view, so an open page catches up with others' comments.
  */
-export default function Comments({ newsId, path, lang, timeZone, sort: firstSort, first }: CommentsProps) {
-  const words = commentWords(lang);
+export default function Comments({ newsId, path, words, timeZone, sort: firstSort, first }: CommentsProps) {
+  const w = useMemo(() => wordWriter(words), [words]);
+  const { lang } = words;
   const [threads, setThreads] = useState(first.comments);
   const [commentCount, setCommentCount] = useState(first.commentCount);
   const [enabled, setEnabled] = useState(first.commentsEnabled);
@@ -90,7 +94,7 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
   /** Reads every page shown again in one call where it can (the first page shown onwards). */
   async function refresh(): Promise<void> {
     const { sort: current, start, last } = view.current;
-    const limit = start === 1 ? Math.min(MAX_REFRESH_LIMIT, COMMENT_PAGE_SIZE * last) : COMMENT_PAGE_SIZE;
+    const limit = start === 1 ? Math.min(MAX_PAGE_SIZE, COMMENT_PAGE_SIZE * last) : COMMENT_PAGE_SIZE;
     try {
       const listing = await fetchThreads(newsId, current, start, limit);
       if (view.current.sort !== current) return;
@@ -132,7 +136,7 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
     view.current = { sort: next, start: 1, last: 1 };
     setSort(next);
     setLoading(true);
-    setStatus(words.loading);
+    setStatus(w('loading'));
     try {
       show(await fetchThreads(newsId, next, 1, COMMENT_PAGE_SIZE));
       setStatus('');
@@ -148,7 +152,7 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
     if (loading) return;
     const next = view.current.last + 1;
     setLoading(true);
-    setStatus(words.loading);
+    setStatus(w('loading'));
     try {
       const listing = await fetchThreads(newsId, sort, next, COMMENT_PAGE_SIZE);
       view.current.last = next;
@@ -179,7 +183,7 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
       setReplyingTo({
         threadId: comment.parentId ?? comment._id,
         commentId: comment._id,
-        name: comment.user?.name ?? words.deletedReader,
+        name: comment.user?.name ?? w('deletedReader'),
       });
     },
     async edit(comment, text) {
@@ -226,9 +230,9 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
   return (
     <section id="comments" aria-labelledby="comments-title" className="clear-both mt-8 border-t-4 border-brand pt-3">
       <h2 id="comments-title" ref={heading} tabIndex={-1} className="text-[22px] font-bold">
-        {words.heading(commentCount)}
+        {w('heading', { count: commentCount })}
       </h2>
-      <nav aria-label={words.sortLabel} className="mt-2 flex flex-wrap gap-1">
+      <nav aria-label={w('sortLabel')} className="mt-2 flex flex-wrap gap-1">
         {COMMENT_SORTS.map((option) => (
           <a
             key={option}
@@ -237,19 +241,19 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
             onClick={(event) => changeSort(event, option)}
             className="inline-flex min-h-11 items-center rounded-full border border-hairline px-4 text-[15px] font-bold hover:border-brand hover:text-brand aria-[current]:border-brand aria-[current]:bg-brand aria-[current]:text-white"
           >
-            {words.sorts[option]}
+            {w(SORT_WORDS[option])}
           </a>
         ))}
       </nav>
       <div className="mt-4">
         {!enabled ? (
-          <p className="rounded bg-panel p-3 font-bold">{words.closed}</p>
+          <p className="rounded bg-panel p-3 font-bold">{w('closed')}</p>
         ) : signedIn ? (
           <CommentBox
             idPrefix="comment-new"
-            label={words.yourComment}
-            submitLabel={words.post}
-            words={words}
+            label={w('yourComment')}
+            submitLabel={w('post')}
+            w={w}
             onSubmit={(text) => post(text)}
           />
         ) : (
@@ -261,7 +265,7 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
             }}
             className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-bold text-white hover:bg-brand-dark"
           >
-            {words.signIn}
+            {w('signIn')}
           </a>
         )}
       </div>
@@ -269,26 +273,26 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
         {status}
       </p>
       {threads.length === 0 && view.current.start === 1 ? (
-        <p className="mt-4 text-muted">{words.none}</p>
+        <p className="mt-4 text-muted">{w('none')}</p>
       ) : (
         <ol className="mt-4 divide-y divide-hairline">
           {threads.map((thread) => (
             <li key={thread._id} id={`comment-${thread._id}`} className="py-3">
-              <CommentView comment={thread} words={words} timeZone={timeZone} actions={actions} />
+              <CommentView comment={thread} w={w} lang={lang} timeZone={timeZone} actions={actions} />
               {(thread.replies.length > 0 || replyingTo?.threadId === thread._id) && (
                 <ol className="mt-2 space-y-3 border-l-2 border-hairline pl-4">
                   {thread.replies.map((reply) => (
                     <li key={reply._id} id={`comment-${reply._id}`} tabIndex={-1}>
-                      <CommentView comment={reply} words={words} timeZone={timeZone} actions={actions} />
+                      <CommentView comment={reply} w={w} lang={lang} timeZone={timeZone} actions={actions} />
                     </li>
                   ))}
                   {replyingTo?.threadId === thread._id && enabled && (
                     <li>
                       <CommentBox
                         idPrefix={`comment-reply-${thread._id}`}
-                        label={words.replyTo(replyingTo.name)}
-                        submitLabel={words.postReply}
-                        words={words}
+                        label={w('replyTo', { name: replyingTo.name })}
+                        submitLabel={w('postReply')}
+                        w={w}
                         focusOnOpen
                         onSubmit={(text) => post(text, replyingTo.commentId)}
                         onCancel={() => setReplyingTo(null)}
@@ -304,12 +308,12 @@ export default function Comments({ newsId, path, lang, timeZone, sort: firstSort
       <div className="mt-2 flex flex-wrap gap-2">
         {view.current.start > 1 && (
           <a href={viewHref(path, sort, view.current.start - 1)} className={PAGER}>
-            {words.previous}
+            {w('previous')}
           </a>
         )}
         {more && (
           <a href={viewHref(path, sort, view.current.last + 1)} onClick={loadMore} className={PAGER}>
-            {words.more}
+            {w('more')}
           </a>
         )}
       </div>

@@ -1,9 +1,13 @@
-import type { LangCode } from '../../../shared/language';
+import type { Translate } from '../../../shared/i18n/translate';
+import { type LangCode, langOfText } from '../../../shared/language';
 import { liveUpdateAnchor, liveUpdateHeadline } from '../../../shared/live-blog';
+import { liveBlogMessages } from '../../../shared/messages/live-blog';
 import type { LiveUpdate } from '../../../shared/schemas/live-blog';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
+import { useT } from '../components/page-language';
+import { countForms } from '../count-words.server';
 import { LiveLabel } from './LiveLabel';
-import { type LiveBlogWords, liveBlogWords } from './live-blog-words';
+import type { LiveBlogPageWords } from './live-blog-live';
 import { formatUpdateTime, paragraphsOf } from './live-time';
 
 /** What the article page knows of its live blog: the updates as the updates answer gives them, and its cursor. */
@@ -24,11 +28,43 @@ export function orderForPage(updates: LiveUpdate[]): LiveUpdate[] {
   );
 }
 
+/** What the page's script needs to write updates that arrive later, and their times, in the page's language. */
+function pageWords(t: Translate, lang: LangCode): LiveBlogPageWords {
+  return {
+    pinned: t(liveBlogMessages.pinned),
+    keyEvent: t(liveBlogMessages.keyEvent),
+    justNow: t(liveBlogMessages.justNow),
+    newUpdates: countForms(lang, liveBlogMessages.newUpdates),
+  };
+}
+
+type Shown = { t: Translate; lang: LangCode; timeZone: string };
+
+/** When an update was posted; live-blog-live.ts rewrites it by the reader's clock ('5 मिनट पहले'). */
+function UpdateTime({
+  at,
+  lang,
+  timeZone,
+  className,
+}: {
+  at: string;
+  lang: LangCode;
+  timeZone: string;
+  className?: string;
+}) {
+  return (
+    <time dateTime={at} data-live-time="" className={className}>
+      {formatUpdateTime(at, timeZone, lang)}
+    </time>
+  );
+}
+
 /**
  * One update. Its markup is built again by live-blog-live.ts for updates that arrive later: the two
- * keep the same classes and data attributes (the browser test reads both).
+ * keep the same classes and data attributes (the browser test reads both). What the editor wrote
+ * carries the `lang` of its script: a score line is often in Latin letters on a Hindi blog.
  */
-function UpdateItem({ update, words, timeZone }: { update: LiveUpdate; words: LiveBlogWords; timeZone: string }) {
+function UpdateItem({ update, shown: { t, lang, timeZone } }: { update: LiveUpdate; shown: Shown }) {
   return (
     <li
       id={liveUpdateAnchor(update._id)}
@@ -38,16 +74,20 @@ function UpdateItem({ update, words, timeZone }: { update: LiveUpdate; words: Li
     >
       <p className="flex flex-wrap items-center gap-2 text-[13px] text-muted">
         <a href={`#${liveUpdateAnchor(update._id)}`} className="font-semibold text-ink hover:underline">
-          <time dateTime={update.createdAt}>{formatUpdateTime(update.createdAt, timeZone)}</time>
+          <UpdateTime at={update.createdAt} lang={lang} timeZone={timeZone} />
         </a>
-        {update.pinned && <span className="font-bold uppercase text-brand">{words.pinned}</span>}
-        {update.keyEvent && <span className="font-bold uppercase text-ink">{words.keyEvent}</span>}
+        {update.pinned && <span className="font-bold uppercase text-brand">{t(liveBlogMessages.pinned)}</span>}
+        {update.keyEvent && <span className="font-bold uppercase text-ink">{t(liveBlogMessages.keyEvent)}</span>}
       </p>
-      {update.score && <p className="mt-1 font-bold tabular-nums text-[17px]">{update.score}</p>}
+      {update.score && (
+        <p lang={langOfText(update.score)} className="mt-1 font-bold tabular-nums text-[17px]">
+          {update.score}
+        </p>
+      )}
       {paragraphsOf(update.body).map((line, index) => (
         // Paragraphs of plain text never reorder.
         // biome-ignore lint/suspicious/noArrayIndexKey: the text's own order
-        <p key={index} className="mt-1">
+        <p key={index} lang={langOfText(line)} className="mt-1">
           {line}
         </p>
       ))}
@@ -63,22 +103,22 @@ function UpdateItem({ update, words, timeZone }: { update: LiveUpdate; words: Li
   );
 }
 
-function KeyEvents({ updates, words, timeZone }: { updates: LiveUpdate[]; words: LiveBlogWords; timeZone: string }) {
+function KeyEvents({ updates, shown: { t, lang, timeZone } }: { updates: LiveUpdate[]; shown: Shown }) {
   const keyEvents = updates.filter((update) => update.keyEvent).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <nav
-      aria-label={words.keyEvents}
+      aria-label={t(liveBlogMessages.keyEvents)}
       data-key-events-box
       hidden={keyEvents.length === 0}
       className="my-4 rounded border border-hairline p-3"
     >
-      <h3 className="text-[15px] font-bold">{words.keyEvents}</h3>
+      <h3 className="text-[15px] font-bold">{t(liveBlogMessages.keyEvents)}</h3>
       <ol data-key-events className="mt-2 space-y-1 text-[15px]">
         {keyEvents.map((update) => (
           <li key={update._id} data-key-event={update._id} data-created={update.createdAt}>
             <a href={`#${liveUpdateAnchor(update._id)}`} className="hover:underline">
-              <span className="text-[13px] text-muted">{formatUpdateTime(update.createdAt, timeZone)}</span>{' '}
-              {liveUpdateHeadline(update.body)}
+              <UpdateTime at={update.createdAt} lang={lang} timeZone={timeZone} className="text-[13px] text-muted" />{' '}
+              <span lang={langOfText(update.body)}>{liveUpdateHeadline(update.body)}</span>
             </a>
           </li>
         ))}
@@ -92,7 +132,8 @@ function KeyEvents({ updates, words, timeZone }: { updates: LiveUpdate[]; words:
  * kept current in the browser by live-blog-live.ts, which asks for changes after `data-revision`.
  */
 export function LiveBlog({ data, lang, timeZone }: { data: LiveBlogData; lang: LangCode; timeZone: string }) {
-  const words = liveBlogWords(lang);
+  const t = useT();
+  const shown: Shown = { t, lang, timeZone };
   const ended = data.endedAt !== null;
   return (
     <section
@@ -100,14 +141,14 @@ export function LiveBlog({ data, lang, timeZone }: { data: LiveBlogData; lang: L
       aria-labelledby="live-updates-heading"
       data-live-blog={data.newsId}
       data-revision={data.revision}
-      data-lang={lang}
+      data-words={JSON.stringify(pageWords(t, lang))}
       data-time-zone={timeZone}
       data-ended={ended ? 'true' : undefined}
       className="clear-both mt-6"
     >
       <h2 id="live-updates-heading" className="flex items-center border-b-2 border-brand pb-1 text-[20px] font-bold">
         {!ended && <LiveLabel lang={lang} />}
-        {words.updates}
+        {t(liveBlogMessages.updates)}
       </h2>
       <p
         data-live-ended
@@ -115,9 +156,9 @@ export function LiveBlog({ data, lang, timeZone }: { data: LiveBlogData; lang: L
         hidden={!ended}
         className="mt-2 rounded bg-panel px-3 py-2 text-[15px] font-semibold"
       >
-        {words.ended}
+        {t(liveBlogMessages.ended)}
       </p>
-      <KeyEvents updates={data.updates} words={words} timeZone={timeZone} />
+      <KeyEvents updates={data.updates} shown={shown} />
       <button
         type="button"
         data-new-updates
@@ -125,11 +166,11 @@ export function LiveBlog({ data, lang, timeZone }: { data: LiveBlogData; lang: L
         className="fixed bottom-24 left-1/2 z-30 -translate-x-1/2 rounded-full bg-brand px-4 py-2 text-[15px] font-semibold text-white shadow-lg"
       />
       <p data-live-none hidden={data.updates.length > 0} className="mt-3 text-muted">
-        {words.none}
+        {t(liveBlogMessages.none)}
       </p>
       <ol data-live-updates className="mt-3 space-y-3">
         {data.updates.map((update) => (
-          <UpdateItem key={update._id} update={update} words={words} timeZone={timeZone} />
+          <UpdateItem key={update._id} update={update} shown={shown} />
         ))}
       </ol>
     </section>

@@ -4,12 +4,23 @@
  * updates answer for changes after the page's cursor. New updates go in place while the reader is
  * at the top of the list; further down they wait behind an 'N new updates' button, counted in the
  * tab's title. Edits, pins and deletions apply at once; the end of coverage stops the asking.
+ * Times read by the reader's clock ('5 मिनट पहले'), rewritten every half minute. The words are the
+ * page's, which the server wrote into the section (LiveBlog.tsx).
  */
-import type { LangCode } from '../../../shared/language';
+import { type LangCode, langOfText } from '../../../shared/language';
 import { LIVE_POLL_MS, liveUpdateAnchor, liveUpdateHeadline, liveUpdatesPath } from '../../../shared/live-blog';
 import type { LiveUpdate, LiveUpdatesAnswer } from '../../../shared/schemas/live-blog';
-import { type LiveBlogWords, liveBlogWords } from './live-blog-words';
-import { formatUpdateTime, paragraphsOf } from './live-time';
+import { type CountForms, withCount } from '../count-words';
+import { formatUpdateTime, paragraphsOf, updateTimeAt } from './live-time';
+
+/** The words the server writes into the section's `data-words` for this script. */
+export type LiveBlogPageWords = { pinned: string; keyEvent: string; justNow: string; newUpdates: CountForms };
+
+/** What an update's markup needs besides the update: the page's words, language and the site's zone. */
+type Page = { words: LiveBlogPageWords; lang: LangCode; timeZone: string };
+
+/** How often the times by the reader's clock are written again. */
+const TIMES_MS = 30_000;
 
 type Tag = keyof HTMLElementTagNameMap;
 
@@ -20,8 +31,23 @@ function element<K extends Tag>(tag: K, className: string, text?: string): HTMLE
   return node;
 }
 
+/** Words the editor wrote, marked with the `lang` of their script as LiveBlog.tsx marks them. */
+function written<K extends Tag>(tag: K, className: string, text: string): HTMLElementTagNameMap[K] {
+  const node = element(tag, className, text);
+  node.lang = langOfText(text);
+  return node;
+}
+
+function timeOf(iso: string, { lang, timeZone }: Page, className = ''): HTMLTimeElement {
+  const time = element('time', className, formatUpdateTime(iso, timeZone, lang));
+  time.dateTime = iso;
+  time.dataset.liveTime = '';
+  return time;
+}
+
 /** The markup LiveBlog.tsx renders for one update, built again for one that arrived later. */
-function updateItem(update: LiveUpdate, words: LiveBlogWords, timeZone: string): HTMLLIElement {
+function updateItem(update: LiveUpdate, page: Page): HTMLLIElement {
+  const { words } = page;
   const anchor = liveUpdateAnchor(update._id);
   const border = update.pinned ? 'border-brand bg-panel' : update.keyEvent ? 'border-ink' : 'border-hairline';
   const item = element('li', `live-update scroll-mt-28 border-l-4 py-3 pl-4 ${border}`);
@@ -30,15 +56,13 @@ function updateItem(update: LiveUpdate, words: LiveBlogWords, timeZone: string):
   const meta = element('p', 'flex flex-wrap items-center gap-2 text-[13px] text-muted');
   const link = element('a', 'font-semibold text-ink hover:underline');
   link.href = `#${anchor}`;
-  const time = element('time', '', formatUpdateTime(update.createdAt, timeZone));
-  time.dateTime = update.createdAt;
-  link.append(time);
+  link.append(timeOf(update.createdAt, page));
   meta.append(link);
   if (update.pinned) meta.append(element('span', 'font-bold uppercase text-brand', words.pinned));
   if (update.keyEvent) meta.append(element('span', 'font-bold uppercase text-ink', words.keyEvent));
   item.append(meta);
-  if (update.score) item.append(element('p', 'mt-1 font-bold tabular-nums text-[17px]', update.score));
-  for (const line of paragraphsOf(update.body)) item.append(element('p', 'mt-1', line));
+  if (update.score) item.append(written('p', 'mt-1 font-bold tabular-nums text-[17px]', update.score));
+  for (const line of paragraphsOf(update.body)) item.append(written('p', 'mt-1', line));
   if (update.image) {
     const image = element('img', 'mt-2 aspect-video w-full max-w-md object-cover');
     image.src = update.image.url;
@@ -53,16 +77,15 @@ function updateItem(update: LiveUpdate, words: LiveBlogWords, timeZone: string):
   return item;
 }
 
-function keyEventItem(update: LiveUpdate, timeZone: string): HTMLLIElement {
+function keyEventItem(update: LiveUpdate, page: Page): HTMLLIElement {
   const item = element('li', '');
   item.dataset.keyEvent = update._id;
   item.dataset.created = update.createdAt;
   const link = element('a', 'hover:underline');
   link.href = `#${liveUpdateAnchor(update._id)}`;
-  link.append(
-    element('span', 'text-[13px] text-muted', formatUpdateTime(update.createdAt, timeZone)),
-    ` ${liveUpdateHeadline(update.body)}`,
-  );
+  const headline = written('span', '', liveUpdateHeadline(update.body));
+  headline.lang = langOfText(update.body);
+  link.append(timeOf(update.createdAt, page, 'text-[13px] text-muted'), ' ', headline);
   item.append(link);
   return item;
 }
@@ -75,8 +98,12 @@ function sortKey(item: Element): string {
 
 function wakeLiveBlog(section: HTMLElement): void {
   const newsId = section.dataset.liveBlog ?? '';
-  const timeZone = section.dataset.timeZone ?? 'UTC';
-  const words = liveBlogWords((section.dataset.lang as LangCode) ?? 'en');
+  const page: Page = {
+    words: JSON.parse(section.dataset.words ?? '{}') as LiveBlogPageWords,
+    lang: document.documentElement.lang as LangCode,
+    timeZone: section.dataset.timeZone ?? 'UTC',
+  };
+  const { words } = page;
   const list = section.querySelector<HTMLOListElement>('[data-live-updates]');
   const button = section.querySelector<HTMLButtonElement>('[data-new-updates]');
   const keyEvents = section.querySelector<HTMLOListElement>('[data-key-events]');
@@ -94,7 +121,7 @@ function wakeLiveBlog(section: HTMLElement): void {
   const showKeyEvent = (update: LiveUpdate) => {
     keyEvents.querySelector(`[data-key-event="${update._id}"]`)?.remove();
     if (update.keyEvent) {
-      const entry = keyEventItem(update, timeZone);
+      const entry = keyEventItem(update, page);
       const before = [...keyEvents.children].find(
         (other) => (other.getAttribute('data-created') ?? '') < update.createdAt,
       );
@@ -105,7 +132,7 @@ function wakeLiveBlog(section: HTMLElement): void {
   };
 
   const put = (update: LiveUpdate) => {
-    const item = updateItem(update, words, timeZone);
+    const item = updateItem(update, page);
     if (update.pinned) item.dataset.pinned = 'true';
     const current = document.getElementById(liveUpdateAnchor(update._id));
     current?.remove();
@@ -117,14 +144,21 @@ function wakeLiveBlog(section: HTMLElement): void {
 
   const showWaiting = () => {
     button.hidden = waiting.size === 0;
-    button.textContent = words.newUpdates(waiting.size);
+    button.textContent = withCount(words.newUpdates, page.lang, waiting.size);
     document.title = waiting.size > 0 ? `(${waiting.size}) ${baseTitle}` : baseTitle;
+  };
+
+  const showTimes = () => {
+    const now = Date.now();
+    for (const time of section.querySelectorAll<HTMLTimeElement>('time[data-live-time]'))
+      time.textContent = updateTimeAt(time.dateTime, page.timeZone, page.lang, now, words.justNow);
   };
 
   const flush = () => {
     for (const update of waiting.values()) put(update);
     waiting.clear();
     showWaiting();
+    showTimes();
   };
 
   /** The reader is at the top of the list: its start is on screen or below it. */
@@ -142,6 +176,7 @@ function wakeLiveBlog(section: HTMLElement): void {
       else waiting.set(update._id, update);
     }
     showWaiting();
+    showTimes();
     revision = answer.revision;
     if (answer.coverage.endedAt) {
       section.querySelector<HTMLElement>('[data-live-ended]')?.removeAttribute('hidden');
@@ -182,6 +217,8 @@ function wakeLiveBlog(section: HTMLElement): void {
   document.addEventListener('visibilitychange', () => {
     if (!document.hidden && timer === undefined) void ask();
   });
+  showTimes();
+  setInterval(showTimes, TIMES_MS);
   if (!section.dataset.ended) timer = setTimeout(ask, LIVE_POLL_MS);
 }
 

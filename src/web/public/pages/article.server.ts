@@ -3,10 +3,11 @@ import { keptPerApp } from '../../../server/lib/kept-until-changed';
 import { listAllAds } from '../../../server/modules/ads/ads.service';
 import { listCommentsOf } from '../../../server/modules/comments/comments.reads';
 import { findPublishedArticle } from '../../../server/modules/news/news.published';
+import { COMMENT_PAGE_SIZE } from '../../../shared/comment-rules';
 import { formatArticleDate } from '../../../shared/dates';
+import { langOf } from '../../../shared/language';
 import type { Ad } from '../../../shared/schemas/ads';
 import { COMMENT_SORTS, type CommentListQuery } from '../../../shared/schemas/comments';
-import { COMMENT_PAGE_SIZE } from '../comments/comment-words';
 import { loadCricketScore, siteSettings } from '../layout.server';
 import { loadLiveBlog } from '../live-blog/live-blog.server';
 import { loadMostRead } from '../most-read.server';
@@ -63,7 +64,7 @@ export async function loadArticlePage(ctx: AppContext, slug: string, view: Comme
   return {
     comments: { ...comments, sort: view.sort, timeZone: ctx.config.siteTimeZone },
     article,
-    date: formatArticleDate(article.publish || article.createdAt, ctx.config.siteTimeZone),
+    date: formatArticleDate(article.publish || article.createdAt, ctx.config.siteTimeZone, langOf(article.language)),
     latest,
     mostRead,
     ads,

@@ -1,8 +1,10 @@
+import type { CommentSort } from '../../../shared/comment-rules';
 import { langOf } from '../../../shared/language';
+import { articleMessages } from '../../../shared/messages/article';
+import { commentMessages } from '../../../shared/messages/comments';
 import type { Ad } from '../../../shared/schemas/ads';
 import type { PublicComment } from '../../../shared/schemas/comments';
 import type { News } from '../../../shared/schemas/news';
-import type { CommentSort } from '../comments/comment-words';
 import { AdSlot } from '../components/AdSlot';
 import { type CricketMatch, CricketScore } from '../components/CricketScore';
 import { Island } from '../components/Island';
@@ -10,8 +12,10 @@ import { LatestNews } from '../components/LatestNews';
 import { LikeButton } from '../components/LikeButton';
 import { MostRead, type MostReadItem } from '../components/MostRead';
 import { IMAGE_SIZES, NewsImage } from '../components/NewsImage';
+import { usePageLang, useT } from '../components/page-language';
 import { ShareLinks } from '../components/ShareLinks';
 import { TranslationOffer } from '../components/TranslationOffer';
+import { allIslandWords } from '../island-words.server';
 import Comments from '../islands/Comments.island';
 import { LiveBlog, type LiveBlogData } from '../live-blog/LiveBlog';
 import { LiveLabel } from '../live-blog/LiveLabel';
@@ -45,6 +49,7 @@ export type ArticlePageData = {
  * a reader first uses it, or as it nears the screen for a signed-in reader.
  */
 function ArticleCommentsSection({ article, comments }: { article: News; comments: ArticleComments }) {
+  const lang = usePageLang();
   return (
     <Island
       name="Comments"
@@ -54,7 +59,7 @@ function ArticleCommentsSection({ article, comments }: { article: News; comments
       props={{
         newsId: article._id,
         path: `/${article.slug}`,
-        lang: langOf(article.language),
+        words: allIslandWords(lang, commentMessages),
         timeZone: comments.timeZone,
         sort: comments.sort,
         first: {
@@ -79,6 +84,7 @@ const SIDEBAR_LAID_OUT_NEAR_SCREEN = '[content-visibility:auto] [contain-intrins
 /** docs/product.md, Article page: title, date, share links, first image beside the text, location । description, more images, sidebar. */
 export function ArticlePage({ data, url }: { data: ArticlePageData; url: string }) {
   const { article } = data;
+  const t = useT();
   const [first, ...more] = article.images;
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -110,7 +116,7 @@ export function ArticlePage({ data, url }: { data: ArticlePageData; url: string 
           )}
           <p className="font-bold">
             {article.location}
-            {article.location ? ' । ' : ''}
+            {article.location ? t(articleMessages.afterLocation) : ''}
           </p>
           {/* The only raw HTML on the site: descriptions are sanitised on every write (docs/product.md, Security). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by lib/rich-text.ts */}

@@ -3,10 +3,13 @@
  * the server renders a link to /signin with the kept page's count; this makes it a button. With a
  * stored reader session it asks the live count and the reader's like once the page has arrived; a
  * press shows its result at once and then the server's answer, or takes it back and says why. Without
- * a session a press opens the header's sign-in.
+ * a session a press opens the header's sign-in. Its words are the page's, written into the link by
+ * the server (LikeButton.tsx): the name for each plural form, and the 'Not saved' line.
  */
+import type { LangCode } from '../../../shared/language';
+import { type CountForms, withCount } from '../count-words';
 import { messageOf, readerCall } from './api';
-import { type LikeState, likeLabel, pressed } from './like-state';
+import { type LikeState, pressed } from './like-state';
 import { openSignIn } from './open-sign-in';
 import { onReaderSessionChange, readReaderSession } from './session';
 
@@ -17,6 +20,9 @@ function askLikeState(newsId: string): Promise<LikeState> {
 
 function upgrade(link: HTMLAnchorElement): void {
   const newsId = link.dataset.like ?? '';
+  const lang = document.documentElement.lang as LangCode;
+  const label = JSON.parse(link.dataset.label ?? '{}') as CountForms;
+  const notSaved = link.dataset.notSaved ?? '{reason}';
   const status = link.parentElement?.querySelector<HTMLElement>('[data-like-status]');
   const button = document.createElement('button');
   button.type = 'button';
@@ -31,7 +37,7 @@ function upgrade(link: HTMLAnchorElement): void {
   const show = (next: LikeState) => {
     state = next;
     if (count) count.textContent = String(next.likes);
-    button.setAttribute('aria-label', likeLabel(next.likes));
+    button.setAttribute('aria-label', withCount(label, lang, next.likes));
     if (readReaderSession()) button.setAttribute('aria-pressed', String(next.liked));
     else button.removeAttribute('aria-pressed');
   };
@@ -63,7 +69,7 @@ function upgrade(link: HTMLAnchorElement): void {
       show(await readerCall('post', before.liked ? '/api/v1/news/removelike' : '/api/v1/news/like', { newsId }));
     } catch (error) {
       show(before);
-      if (status) status.textContent = `Not saved: ${messageOf(error)}`;
+      if (status) status.textContent = notSaved.replace('{reason}', messageOf(error));
     } finally {
       busy = false;
     }

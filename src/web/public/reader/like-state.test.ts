@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { likeLabel, pressed, unreadBadge } from './like-state';
+import { pressed, unreadBadge } from './like-state';
 
 describe('the heart and the bell', () => {
-  it('names the heart with its count, one like in the singular', () => {
-    expect(likeLabel(12)).toBe('Like this article, 12 likes');
-    expect(likeLabel(1)).toBe('Like this article, 1 like');
-    expect(likeLabel(0)).toBe('Like this article, 0 likes');
-  });
-
   it('a press adds the like or takes it back, never below nothing', () => {
     expect(pressed({ likes: 4, liked: false })).toEqual({ likes: 5, liked: true });
     expect(pressed({ likes: 5, liked: true })).toEqual({ likes: 4, liked: false });

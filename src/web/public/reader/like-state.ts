@@ -1,11 +1,6 @@
 /** What the article's heart shows (docs/product.md, Likes): the count, and whether this reader likes it. */
 export type LikeState = { likes: number; liked: boolean };
 
-/** 'Like this article, 12 likes': the button's name says the count, `aria-pressed` says the reader's like. */
-export function likeLabel(likes: number): string {
-  return `Like this article, ${likes} ${likes === 1 ? 'like' : 'likes'}`;
-}
-
 /** The state a press shows at once, before the server answers (it reconciles with the answer). */
 export function pressed(state: LikeState): LikeState {
   return { likes: Math.max(0, state.likes + (state.liked ? -1 : 1)), liked: !state.liked };
