@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sayIn } from '../../src/server/lib/wording';
 import {
   addressThrottledMessage,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_ADDRESS,
 } from '../../src/server/modules/auth/auth.service';
 import { emailMinuteThrottled } from '../../src/server/modules/reader-auth/reader-auth.service';
-import { sayIn } from '../../src/server/lib/wording';
 import { VISIT_RATE_LIMIT_MESSAGE } from '../../src/server/modules/visits/visits.routes';
 import { VISITS_PER_ADDRESS } from '../../src/server/plugins/rate-limits';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';

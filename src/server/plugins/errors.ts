@@ -44,7 +44,9 @@ function refusal(
   return {
     success: false,
     message: say(message),
-    ...(errors ? { errors: Object.fromEntries(Object.entries(errors).map(([field, said]) => [field, say(said)])) } : {}),
+    ...(errors
+      ? { errors: Object.fromEntries(Object.entries(errors).map(([field, said]) => [field, say(said)])) }
+      : {}),
   };
 }
 

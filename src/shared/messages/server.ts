@@ -1,4 +1,3 @@
-import { defineMessages } from '../i18n/message';
 import {
   CAPTCHA_EXPIRED,
   CAPTCHA_INCORRECT,
@@ -12,6 +11,7 @@ import {
   LOCATION_REQUIRED,
   MESSAGE_REQUIRED,
 } from '../contact-form';
+import { defineMessages } from '../i18n/message';
 import {
   COMMENT_ALREADY_REPORTED,
   COMMENT_BANNED_READER,

@@ -157,7 +157,9 @@ export function createReaderAuthService(ctx: AppContext, throttles: ReaderCodeTh
       const tries = await countWrongTry(ctx.db, row.id);
       if (tries >= CODE_MAX_WRONG_TRIES) throw badRequest(triesUsed);
       // A wrong code says how many of the code's tries are left; a wrong link key was never typed.
-      throw badRequest(kind === 'code' ? worded(serverMessages.codeWrong, { left: CODE_MAX_WRONG_TRIES - tries }) : invalid);
+      throw badRequest(
+        kind === 'code' ? worded(serverMessages.codeWrong, { left: CODE_MAX_WRONG_TRIES - tries }) : invalid,
+      );
     }
     const reader = await findReaderByEmail(ctx.db, email);
     if (!reader || !(await consumeReaderCode(ctx.db, row.id, at, CODE_MAX_WRONG_TRIES))) throw badRequest(invalid);

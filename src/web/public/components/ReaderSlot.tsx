@@ -1,5 +1,9 @@
+import { readerMessages } from '../../../shared/messages/reader';
+import { islandWords } from '../island-words.server';
 import SignInDialog, { PersonIcon } from '../islands/SignInDialog.island';
+import { SIGN_IN_DIALOG_WORDS } from '../reader/reader-words';
 import { Island } from './Island';
+import { usePageLang, useT } from './page-language';
 
 /**
  * The header's reader link (docs/product.md, Reader accounts on the site): 'Sign in' for everyone in the page's
@@ -7,17 +11,24 @@ import { Island } from './Island';
  * reader's name (linking to /account) instead, by CSS, without waking the sign-in island.
  */
 export function ReaderSlot() {
+  const lang = usePageLang();
+  const t = useT();
   return (
     <div data-reader-slot="" className="group flex h-full">
       <a
         href="/account"
-        title="Your account"
+        title={t(readerMessages.yourAccount)}
         className="hidden h-full min-h-11 items-center gap-1.5 px-2 text-[15px] font-bold text-white hover:bg-brand-dark group-data-[reader=in]:flex"
       >
         <PersonIcon />
         <span data-reader-name="" className="max-w-[7.5rem] truncate md:max-w-[12rem]" />
       </a>
-      <Island name="SignInDialog" component={SignInDialog} props={{}} when="interaction" />
+      <Island
+        name="SignInDialog"
+        component={SignInDialog}
+        props={{ words: islandWords(lang, readerMessages, SIGN_IN_DIALOG_WORDS) }}
+        when="interaction"
+      />
     </div>
   );
 }
