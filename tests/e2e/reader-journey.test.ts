@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REGISTER_CODE_SENT } from '../../src/shared/schemas/reader-auth';
+import { translator } from '../../src/shared/i18n/translate';
+import { mailMessages } from '../../src/shared/messages/mail';
+import { readerMessages as m } from '../../src/shared/messages/reader';
+import { serverMessages as said } from '../../src/shared/messages/server';
 import { commentWords } from '../../src/web/public/comments/comment-words';
 import { type AdminSession, openAdmin, signIn } from '../helpers/admin-session';
 import { ownSite } from '../helpers/e2e';
@@ -12,6 +15,8 @@ const site = ownSite();
 /** The server's outbox: the suite gives it no SMTP_URL. */
 const outbox = () => ({ config: { dataDir: site.dataDir } });
 const words = commentWords('hi');
+/** The site's reader pages and the API's answers to them speak Hindi, the default (decisions 262, 269). */
+const t = translator('hi');
 type Article = { _id: string; slug: string; title: string };
 let article: Article;
 let boss: AdminSession;
@@ -45,23 +50,23 @@ describe('a reader’s way through the site', () => {
     // Register: name, email and place, then the six digits the mail carries.
     await page.goto(`${site.url}/register`);
     const form = page.getByRole('main');
-    await form.getByLabel('Name', { exact: true }).fill('सुनीता');
-    await form.getByLabel('Email', { exact: true }).fill(email);
-    await form.getByLabel('Location (optional)').fill('पटना');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await form.getByLabel(t(m.name), { exact: true }).fill('सुनीता');
+    await form.getByLabel(t(m.email), { exact: true }).fill(email);
+    await form.getByLabel(t(m.locationOptional)).fill('पटना');
+    await page.getByRole('button', { name: t(m.register) }).click();
     // The form answered before the mail is looked for: a click while the form wakes is replayed.
-    await page.getByText(REGISTER_CODE_SENT).waitFor();
+    await page.getByText(t(said.registerCodeSent)).waitFor();
     const [codeMail] = await waitForOutboxMails(outbox(), email);
-    await form.getByLabel('Code from the email').fill(codeMailParts(codeMail as never).code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('You are signed in as सुनीता.').waitFor();
+    await form.getByLabel(t(m.codeLabel)).fill(codeMailParts(codeMail as never).code);
+    await page.getByRole('button', { name: t(m.signIn), exact: true }).click();
+    await page.getByText(t(m.signedInAs, { name: 'सुनीता' })).waitFor();
 
     // Comment on a Hindi article.
     await page.goto(`${site.url}/${article.slug}`);
     await section(page).scrollIntoViewIfNeeded();
     await section(page).getByRole('textbox', { name: words.yourComment }).fill(commentText);
     await section(page).getByRole('button', { name: words.post }).click();
-    await section(page).getByText('Comment posted', { exact: true }).waitFor();
+    await section(page).getByText(t(said.commentPosted), { exact: true }).waitFor();
     const mine = threadItem(page, commentText);
     await mine.waitFor();
     const commentId = (await mine.getAttribute('id'))?.replace('comment-', '');
@@ -77,9 +82,10 @@ describe('a reader’s way through the site', () => {
       .getByRole('textbox', { name: words.replyTo('सुनीता') })
       .fill('सहमत हूँ, सुनीता जी।');
     await section(other).getByRole('button', { name: words.postReply }).click();
-    await section(other).getByText('Comment posted', { exact: true }).waitFor();
+    await section(other).getByText(t(said.commentPosted), { exact: true }).waitFor();
     const [, replyMail] = await waitForOutboxMails(outbox(), email, 2);
-    expect(replyMail?.subject).toBe('अमित replied to your comment');
+    // Her mails speak the language she signed up in, the page's.
+    expect(replyMail?.subject).toBe(t(mailMessages.replySubject, { replier: 'अमित' }));
     // One click switches these mails off.
     expect(replyMail?.headerLines.map((line) => line.key)).toContain('list-unsubscribe');
     expect(replyMail?.text).toContain('सहमत हूँ, सुनीता जी।');
@@ -99,8 +105,8 @@ describe('a reader’s way through the site', () => {
 
     // Signs out from the account page.
     await page.goto(`${site.url}/account`);
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await page.getByText('You are signed out on this device.').waitFor();
+    await page.getByRole('button', { name: t(m.signOut), exact: true }).click();
+    await page.getByText(t(m.signedOutHere)).waitFor();
 
     // A stranger reads the thread: the comment, the reply and its like, without signing in.
     const stranger = (await site.openPage(768)).page;
