@@ -60,7 +60,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { timeZone: ctx.config.siteTimeZone });
   const site = createSite(ctx);
   await app.register(notFoundPlugin, { webHandler: options.webHandler ?? site.notFound });
   await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl, mediaOrigins: mediaOrigins(ctx.config.s3) });

@@ -46,7 +46,7 @@ describeEachDialect('Reply mails', (t) => {
 
   it("mails the author of the comment replied to, once, with text and HTML, the comment's link and one-click unsubscribe", async () => {
     const news = await buildNews(t().ctx, { title: 'Rain in Jaipur' });
-    const author = await buildReader(t().ctx, { name: 'Asha' });
+    const author = await buildReader(t().ctx, { name: 'Asha', language: 'en' });
     const replier = await buildReader(t().ctx, { name: 'Ravi' });
     const first = await commentAs(t(), author, news._id, 'What a storm');
     const reply = await commentAs(t(), replier, news._id, 'Stay <safe>\nfriends', first._id);

@@ -76,6 +76,7 @@ describeReaderAuth("a reader's own account", (t) => {
         status: 'active',
         suspendedUntil: null,
         replyMail: true,
+        language: 'hi',
         createdAt: ISO,
       },
     });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sayIn } from '../../src/server/lib/wording';
 import {
   addressThrottledMessage,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_ADDRESS,
 } from '../../src/server/modules/auth/auth.service';
-import { emailMinuteThrottledMessage } from '../../src/server/modules/reader-auth/reader-auth.service';
+import { emailMinuteThrottled } from '../../src/server/modules/reader-auth/reader-auth.service';
 import { VISIT_RATE_LIMIT_MESSAGE } from '../../src/server/modules/visits/visits.routes';
 import { VISITS_PER_ADDRESS } from '../../src/server/plugins/rate-limits';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
@@ -41,7 +42,7 @@ function limitCases(t: () => TestApp) {
     expect((await postAuth(t(), 'sentotp', { email: reader.email }, reader.address)).statusCode).toBe(200);
     const again = await postAuth(t(), 'sentotp', { email: reader.email }, reader.address);
     expect(again.statusCode).toBe(429);
-    expect([58, 59, 60].map(emailMinuteThrottledMessage)).toContain(again.json().message);
+    expect([58, 59, 60].map((seconds) => sayIn('en', emailMinuteThrottled(seconds)))).toContain(again.json().message);
   });
 
   it('counts a visit once per address and keeps the route rate limit', async () => {

@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sayIn } from '../../src/server/lib/wording';
 import {
   addressThrottledMessage,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_ADDRESS,
 } from '../../src/server/modules/auth/auth.service';
-import { emailMinuteThrottledMessage } from '../../src/server/modules/reader-auth/reader-auth.service';
+import { emailMinuteThrottled } from '../../src/server/modules/reader-auth/reader-auth.service';
 import { VISIT_RATE_LIMIT_MESSAGE } from '../../src/server/modules/visits/visits.routes';
 import { UPLOADS_PER_ADMIN, UPLOADS_THROTTLED, VISITS_PER_ADDRESS } from '../../src/server/plugins/rate-limits';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
@@ -55,7 +56,9 @@ describeWithRedis('limits shared by two instances', () => {
         const again = await postAuth(b, 'sentotp', { email: reader.email }, freshReader().address);
         expect(again.statusCode).toBe(429);
         // The wait is a minute less the time between the two calls.
-        expect([58, 59, 60].map(emailMinuteThrottledMessage)).toContain(again.json().message);
+        expect([58, 59, 60].map((seconds) => sayIn('en', emailMinuteThrottled(seconds)))).toContain(
+          again.json().message,
+        );
       });
 
       it('counts a route rate limit over both instances', async () => {

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/shared/i18n/translate';
 import { articleMessages } from '../../src/shared/messages/article';
 import { commentMessages } from '../../src/shared/messages/comments';
-import { REGISTER_CODE_SENT } from '../../src/shared/schemas/reader-auth';
+import { mailMessages } from '../../src/shared/messages/mail';
+import { readerMessages as m } from '../../src/shared/messages/reader';
+import { serverMessages as said } from '../../src/shared/messages/server';
 import { type AdminSession, openAdmin, signIn } from '../helpers/admin-session';
 import { ownSite } from '../helpers/e2e';
 import { addReader, openReaderPage } from '../helpers/e2e-readers';
@@ -13,7 +15,7 @@ import { codeMailParts, waitForOutboxMails } from '../helpers/mail';
 const site = ownSite();
 /** The server's outbox: the suite gives it no SMTP_URL. */
 const outbox = () => ({ config: { dataDir: site.dataDir } });
-/** The article page's words as a Hindi article writes them. */
+/** The site's reader pages, the Hindi article's words and the API's answers to them: Hindi, the default (decisions 262, 269). */
 const hi = translator('hi');
 type Article = { _id: string; slug: string; title: string };
 let article: Article;
@@ -48,16 +50,16 @@ describe('a reader’s way through the site', () => {
     // Register: name, email and place, then the six digits the mail carries.
     await page.goto(`${site.url}/register`);
     const form = page.getByRole('main');
-    await form.getByLabel('Name', { exact: true }).fill('सुनीता');
-    await form.getByLabel('Email', { exact: true }).fill(email);
-    await form.getByLabel('Location (optional)').fill('पटना');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await form.getByLabel(hi(m.name), { exact: true }).fill('सुनीता');
+    await form.getByLabel(hi(m.email), { exact: true }).fill(email);
+    await form.getByLabel(hi(m.locationOptional)).fill('पटना');
+    await page.getByRole('button', { name: hi(m.register) }).click();
     // The form answered before the mail is looked for: a click while the form wakes is replayed.
-    await page.getByText(REGISTER_CODE_SENT).waitFor();
+    await page.getByText(hi(said.registerCodeSent)).waitFor();
     const [codeMail] = await waitForOutboxMails(outbox(), email);
-    await form.getByLabel('Code from the email').fill(codeMailParts(codeMail as never).code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('You are signed in as सुनीता.').waitFor();
+    await form.getByLabel(hi(m.codeLabel)).fill(codeMailParts(codeMail as never).code);
+    await page.getByRole('button', { name: hi(m.signIn), exact: true }).click();
+    await page.getByText(hi(m.signedInAs, { name: 'सुनीता' })).waitFor();
 
     // Comment on a Hindi article.
     await page.goto(`${site.url}/${article.slug}`);
@@ -68,7 +70,7 @@ describe('a reader’s way through the site', () => {
     await section(page)
       .getByRole('button', { name: hi(commentMessages.post) })
       .click();
-    await section(page).getByText('Comment posted', { exact: true }).waitFor();
+    await section(page).getByText(hi(said.commentPosted), { exact: true }).waitFor();
     const mine = threadItem(page, commentText);
     await mine.waitFor();
     const commentId = (await mine.getAttribute('id'))?.replace('comment-', '');
@@ -88,9 +90,10 @@ describe('a reader’s way through the site', () => {
     await section(other)
       .getByRole('button', { name: hi(commentMessages.postReply) })
       .click();
-    await section(other).getByText('Comment posted', { exact: true }).waitFor();
+    await section(other).getByText(hi(said.commentPosted), { exact: true }).waitFor();
     const [, replyMail] = await waitForOutboxMails(outbox(), email, 2);
-    expect(replyMail?.subject).toBe('अमित replied to your comment');
+    // Her mails speak the language she signed up in, the page's.
+    expect(replyMail?.subject).toBe(hi(mailMessages.replySubject, { replier: 'अमित' }));
     // One click switches these mails off.
     expect(replyMail?.headerLines.map((line) => line.key)).toContain('list-unsubscribe');
     expect(replyMail?.text).toContain('सहमत हूँ, सुनीता जी।');
@@ -110,8 +113,8 @@ describe('a reader’s way through the site', () => {
 
     // Signs out from the account page.
     await page.goto(`${site.url}/account`);
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await page.getByText('You are signed out on this device.').waitFor();
+    await page.getByRole('button', { name: hi(m.signOut), exact: true }).click();
+    await page.getByText(hi(m.signedOutHere)).waitFor();
 
     // A stranger reads the thread: the comment, the reply and its like, without signing in.
     const stranger = (await site.openPage(768)).page;

@@ -1,14 +1,9 @@
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_DELETED,
-  ACCOUNT_SAVED,
-  CODE_INVALID,
-  READER_NAME_REQUIRED,
-  REGISTER_CODE_SENT,
-  SIGN_IN_CODE_SENT,
-} from '../../src/shared/schemas/reader-auth';
+import { translator } from '../../src/shared/i18n/translate';
+import { readerMessages as m } from '../../src/shared/messages/reader';
+import { serverMessages as said } from '../../src/shared/messages/server';
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, type Site, sharedSite } from '../helpers/e2e';
@@ -16,6 +11,8 @@ import { addOlderComments, addReader, readerCall } from '../helpers/e2e-readers'
 import { codeMailParts, waitForOutboxMails } from '../helpers/mail';
 
 const site = sharedSite();
+/** The site speaks Hindi, its default language (decision 262); the API answers its pages in Hindi too (269). */
+const t = translator('hi');
 
 let sequence = 0;
 /** An address no other test (or earlier run of this file on a watch server) has used: codes are limited per email. */
@@ -31,7 +28,8 @@ async function mailedCode(server: Site, to: string): Promise<{ code: string; lin
 }
 
 /** The header's reader link: 'Sign in', or the reader's name once signed in. */
-const signInLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true });
+const signInLink = (page: Page) =>
+  page.getByRole('navigation').getByRole('link', { name: t(m.signInTitle), exact: true });
 const nameLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 
 /** A reader registered and signed in through the API: the session the site stores. */
@@ -52,28 +50,41 @@ describe('reader accounts on the site', () => {
     await expect(signInLink(page).isVisible()).resolves.toBe(true);
 
     await page.goto(`${site.url}/register`);
-    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('button', { name: t(m.register) }).click();
     // The API's words from the shared schema, under the field.
-    await page.getByText(READER_NAME_REQUIRED).waitFor();
-    expect(await page.getByRole('main').getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByText(t(said.nameRequired)).waitFor();
+    expect(await page.getByRole('main').getByLabel(t(m.name), { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
 
     const email = freshEmail();
-    await page.getByRole('main').getByLabel('Name', { exact: true }).fill('आशा वर्मा');
-    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('main').getByLabel('Location (optional)').fill('जयपुर');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(REGISTER_CODE_SENT).waitFor();
-    const codeField = page.getByRole('main').getByLabel('Code from the email');
+    await page.getByRole('main').getByLabel(t(m.name), { exact: true }).fill('आशा वर्मा');
+    await page.getByRole('main').getByLabel(t(m.email), { exact: true }).fill(email);
+    await page.getByRole('main').getByLabel(t(m.locationOptional)).fill('जयपुर');
+    await page.getByRole('button', { name: t(m.register) }).click();
+    await page.getByText(t(said.registerCodeSent)).waitFor();
+    const codeField = page.getByRole('main').getByLabel(t(m.codeLabel));
     expect(await codeField.getAttribute('inputmode')).toBe('numeric');
     expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(await page.getByRole('button', { name: /^Resend code in 0:[0-5]\d$/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^0:[0-5]\d में कोड दोबारा भेजें$/ }).isDisabled()).toBe(true);
 
     const { code } = await mailedCode(site, email);
     await codeField.fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('You are signed in as आशा वर्मा.').waitFor();
+    await page.getByRole('button', { name: t(m.signIn), exact: true }).click();
+    await page.getByText(t(m.signedInAs, { name: 'आशा वर्मा' })).waitFor();
     await nameLink(page, 'आशा वर्मा').waitFor();
+
+    // Signed in, /register says so instead of showing an empty form.
+    await page.goto(`${site.url}/register`);
+    await page.getByText(t(m.signedInAs, { name: 'आशा वर्मा' })).waitFor();
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t(m.yourAccount) })
+        .getAttribute('href'),
+    ).toBe('/account');
+    await expect(page.getByRole('main').getByLabel(t(m.name), { exact: true }).count()).resolves.toBe(0);
 
     // Another page, answered whole from the cache: the name arrives without React.
     requests.length = 0;
@@ -85,26 +96,24 @@ describe('reader accounts on the site', () => {
 
     await nameLink(page, 'आशा वर्मा').click();
     await page.waitForURL(`${site.url}/account`);
-    const name = page.getByRole('main').getByLabel('Name', { exact: true });
+    const name = page.getByRole('main').getByLabel(t(m.name), { exact: true });
     await name.waitFor();
     expect(await name.inputValue()).toBe('आशा वर्मा');
-    expect(await page.getByRole('main').getByLabel('Location (optional)').inputValue()).toBe('जयपुर');
+    expect(await page.getByRole('main').getByLabel(t(m.locationOptional)).inputValue()).toBe('जयपुर');
     await name.fill('आशा शर्मा');
-    await page.getByRole('main').getByLabel('Email me when someone replies to my comment').uncheck();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(ACCOUNT_SAVED).waitFor();
+    await page.getByRole('main').getByLabel(t(m.replyMail)).uncheck();
+    await page.getByRole('button', { name: t(m.save) }).click();
+    await page.getByText(t(said.accountSaved)).waitFor();
     await nameLink(page, 'आशा शर्मा').waitFor();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
 
     await page.reload();
     await name.waitFor();
     expect(await name.inputValue()).toBe('आशा शर्मा');
-    expect(await page.getByRole('main').getByLabel('Email me when someone replies to my comment').isChecked()).toBe(
-      false,
-    );
+    expect(await page.getByRole('main').getByLabel(t(m.replyMail)).isChecked()).toBe(false);
 
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await page.getByText('You are signed out on this device.').waitFor();
+    await page.getByRole('button', { name: t(m.signOut), exact: true }).click();
+    await page.getByText(t(m.signedOutHere)).waitFor();
     await signInLink(page).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), READER_SESSION_KEY)).toBeNull();
     await page.goto(`${site.url}/about`);
@@ -119,13 +128,13 @@ describe('reader accounts on the site', () => {
     const { pathname, search } = new URL(link);
     const { page, calls, errors } = await site.openPage(1280);
     await page.goto(`${site.url}${pathname}${search}`);
-    const button = page.getByRole('button', { name: `Sign in as ${email}` });
+    const button = page.getByRole('button', { name: t(m.linkSignInAs, { email }) });
     await button.waitFor();
     expect(calls).not.toContain('POST /api/v1/auth/verifylink');
     expect(await page.evaluate((key) => localStorage.getItem(key), READER_SESSION_KEY)).toBeNull();
 
     await button.click();
-    await page.getByText('You are signed in as Ravi.').waitFor();
+    await page.getByText(t(m.signedInAs, { name: 'Ravi' })).waitFor();
     await nameLink(page, 'Ravi').waitFor();
     // The key is spent and gone from the address bar.
     expect(new URL(page.url()).search).toBe('');
@@ -139,7 +148,7 @@ describe('reader accounts on the site', () => {
     await page.goto(`${site.url}/about`);
     const open = signInLink(page);
     await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    const dialog = page.getByRole('dialog', { name: t(m.signInTitle) });
     await dialog.waitFor();
     await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe('email');
     await page.keyboard.press('Escape');
@@ -147,20 +156,20 @@ describe('reader accounts on the site', () => {
     await expect(open.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
 
     await open.click();
-    expect(await dialog.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    await dialog.getByLabel('Email', { exact: true }).fill(freshEmail());
-    await dialog.getByRole('button', { name: 'Send code' }).click();
+    expect(await dialog.getByRole('link', { name: t(m.register) }).getAttribute('href')).toBe('/register');
+    await dialog.getByLabel(t(m.email), { exact: true }).fill(freshEmail());
+    await dialog.getByRole('button', { name: t(m.sendCode) }).click();
     // The same answer for an address without an account (no account enumeration).
-    await dialog.getByText(SIGN_IN_CODE_SENT).waitFor();
-    await expect(dialog.getByRole('button', { name: /^Resend code in / }).isDisabled()).resolves.toBe(true);
-    await dialog.getByLabel('Code from the email').fill('000000');
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await dialog.getByText(CODE_INVALID).waitFor();
+    await dialog.getByText(t(said.signInCodeSent)).waitFor();
+    await expect(dialog.getByRole('button', { name: / में कोड दोबारा भेजें$/ }).isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel(t(m.codeLabel)).fill('000000');
+    await dialog.getByRole('button', { name: t(m.signIn), exact: true }).click();
+    await dialog.getByText(t(said.codeWrong, { left: 4 })).waitFor();
 
     await page.clock.fastForward(60_000);
-    const resend = dialog.getByRole('button', { name: 'Resend code', exact: true });
+    const resend = dialog.getByRole('button', { name: t(m.resendCode), exact: true });
     await resend.click();
-    await dialog.getByText(/^A code was sent to this email moments ago\. Wait \d+ second\(s\)/).waitFor();
+    await dialog.getByText(/^इस ईमेल पर अभी-अभी कोड भेजा गया है। दूसरा कोड माँगने से पहले \d+ सेकंड रुकें।$/).waitFor();
     expect(errors).toEqual(['400 /api/v1/auth/verifyotp', '429 /api/v1/auth/sentotp']);
   });
 
@@ -174,7 +183,7 @@ describe('reader accounts on the site', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download my data' }).click(),
+      page.getByRole('button', { name: t(m.downloadData) }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^account-\d{4}-\d{2}-\d{2}\.json$/);
     const chunks: Buffer[] = [];
@@ -182,10 +191,10 @@ describe('reader accounts on the site', () => {
     const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { profile: { name: string; email: string } };
     expect(data.profile).toMatchObject({ name: 'Kiran', email: (user as { email: string }).email });
 
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByLabel("Keep them, shown as 'deleted reader'").check();
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByText(ACCOUNT_DELETED).waitFor();
+    await page.getByRole('button', { name: t(m.deleteAccount) }).click();
+    await page.getByLabel(t(m.keepComments)).check();
+    await page.getByRole('button', { name: t(m.deleteAccount) }).click();
+    await page.getByText(t(said.accountDeleted)).waitFor();
     await signInLink(page).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), READER_SESSION_KEY)).toBeNull();
     // The old token opens nothing any more.
@@ -221,24 +230,24 @@ describe('reader accounts on the site', () => {
       [READER_SESSION_KEY, JSON.stringify(session)],
     );
     await page.goto(`${site.url}/account`);
-    const list = page.getByRole('list', { name: 'Your comments, newest first' });
+    const list = page.getByRole('list', { name: t(m.commentsList) });
     await list.waitFor();
     const items = list.getByRole('listitem');
     await expect(items.count()).resolves.toBe(10);
     const newest = items.first();
     // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, to see its line break kept
     expect(await newest.innerText()).toContain('नई टिप्पणी\nदूसरी पंक्ति');
-    await newest.getByText('Published', { exact: true }).waitFor();
+    await newest.getByText(t(m.statusVisible), { exact: true }).waitFor();
     const link = newest.getByRole('link', { name: article.title });
     expect(await link.getAttribute('href')).toBe(`/${article.slug}#comment-${posted.body.comment._id}`);
-    await items.nth(1).getByText('Awaiting approval', { exact: true }).waitFor();
+    await items.nth(1).getByText(t(m.statusPending), { exact: true }).waitFor();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByRole('button', { name: t(m.showMore) }).click();
     await list.getByText('The oldest comment').waitFor();
     await expect(items.count()).resolves.toBe(11);
-    await expect(page.getByRole('button', { name: 'Show more' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: t(m.showMore) }).count()).resolves.toBe(0);
 
     await link.click();
     await page.waitForURL(`${site.url}/${article.slug}#comment-${posted.body.comment._id}`);
@@ -265,9 +274,9 @@ describe('reader accounts on the site', () => {
       const stored = { key: READER_SESSION_KEY, value: JSON.stringify({ token, user }) };
       await page.evaluate(({ key, value }) => localStorage.setItem(key, value), stored);
       await page.goto(`${site.url}/account`);
-      await page.getByText('You have not commented yet. Your comments on articles will show here.').waitFor();
-      await page.getByRole('button', { name: 'Delete my account' }).click();
-      await page.getByText('Delete your account for good?').waitFor();
+      await page.getByText(t(m.noComments)).waitFor();
+      await page.getByRole('button', { name: t(m.deleteAccount) }).click();
+      await page.getByText(t(m.deleteConfirm)).waitFor();
       expect(await seriousAccessibilityViolations(page), '/account signed in').toEqual([]);
       expect(await noSidewaysScroll(page), '/account signed in').toBeLessThanOrEqual(width);
       await page.context().close();

@@ -47,7 +47,8 @@ describe("the article's heart", () => {
     await heart(page).waitFor();
     expect(islandRendererLoads(requests)).toEqual([]);
     await heart(page).click();
-    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    // The dialog speaks the article's language.
+    await page.getByRole('dialog', { name: /^(साइन इन|Sign in)$/ }).waitFor();
     expect(errors).toEqual([]);
   });
 

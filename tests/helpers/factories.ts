@@ -49,6 +49,8 @@ export type ReaderOptions = {
   status?: 'active' | 'suspended' | 'banned';
   suspendedUntil?: string | null;
   replyMail?: boolean;
+  /** The language of the reader's mails. */
+  language?: 'hi' | 'en';
 };
 
 /** A registered site reader's row, written straight to a database (a test's own, or a built server's). */
@@ -74,6 +76,7 @@ export async function insertReader(
       status: options.status ?? 'active',
       suspended_until: options.suspendedUntil ?? null,
       reply_mail: options.replyMail === false ? 0 : 1,
+      ...(options.language ? { language: options.language } : {}),
     })
     .execute();
   return { id, name, email };

@@ -210,6 +210,8 @@ export interface ReaderTable {
   notifications_seen_at: string | null;
   /** When the reader's newest comment was taken; claimed by a conditional write (decision 190). */
   last_comment_at: string | null;
+  /** The language of the reader's mails (decision 270). */
+  language: Generated<'hi' | 'en'>;
 }
 
 export interface ReaderCodeTable {

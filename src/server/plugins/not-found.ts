@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { serverMessages } from '../../shared/messages/server';
+import { notFound } from '../lib/errors';
+import { worded } from '../lib/wording';
 
 /**
  * Who answers a path no route matched. Machine paths (the API, uploads, assets, the site-wide
@@ -22,6 +25,6 @@ export const notFoundPlugin = fp(async (app: FastifyInstance, options: NotFoundO
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!isMachinePath(path)) return options.webHandler(request, reply);
-    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` });
+    throw notFound(worded(serverMessages.addressNotFound, { method: request.method, path }));
   });
 });

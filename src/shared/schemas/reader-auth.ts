@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANG_CODES } from '../language';
 import { booleanish, requiredText } from './common';
 
 /** Readers' accounts by one-time code (docs/product.md, Reader accounts). */
@@ -13,6 +14,11 @@ export const READER_EMAIL_REQUIRED = 'Email is required';
 export const READER_EMAIL_INVALID = 'Enter a valid email address';
 export const CODE_REQUIRED = 'Enter the 6-digit code from the email';
 export const LINK_KEY_REQUIRED = 'The sign-in link is incomplete';
+export const READER_NAME_TOO_LONG = `Name must be at most ${READER_NAME_MAX} characters`;
+export const READER_LOCATION_TOO_LONG = `Location must be at most ${READER_LOCATION_MAX} characters`;
+export const READER_LANGUAGE_INVALID = "Language must be 'hi' or 'en'";
+export const REPLY_MAIL_FLAG_INVALID = 'Reply mail must be true or false';
+export const ACCOUNT_COMMENTS_CHOICE = "Choose what happens to your comments: 'remove' or 'keep'";
 
 export const REGISTER_CODE_SENT = 'We have sent a sign-in code to your email.';
 export const SIGN_IN_CODE_SENT = 'If this email has an account, a sign-in code is on its way to it.';
@@ -33,15 +39,17 @@ const email = z
   .pipe(z.email({ error: READER_EMAIL_INVALID }))
   .transform((value) => value.toLowerCase());
 
-const name = requiredText(READER_NAME_REQUIRED).max(READER_NAME_MAX, {
-  error: `Name must be at most ${READER_NAME_MAX} characters`,
-});
-const location = z
-  .string()
-  .trim()
-  .max(READER_LOCATION_MAX, { error: `Location must be at most ${READER_LOCATION_MAX} characters` });
+const name = requiredText(READER_NAME_REQUIRED).max(READER_NAME_MAX, { error: READER_NAME_TOO_LONG });
+const location = z.string().trim().max(READER_LOCATION_MAX, { error: READER_LOCATION_TOO_LONG });
+/** The language of the reader's mails: the register form sends its page's; absent, the site's. */
+const language = z.enum(LANG_CODES, { error: READER_LANGUAGE_INVALID });
 
-export const readerRegisterSchema = z.object({ name, email, location: location.optional().default('') });
+export const readerRegisterSchema = z.object({
+  name,
+  email,
+  location: location.optional().default(''),
+  language: language.optional(),
+});
 export type ReaderRegisterInput = z.infer<typeof readerRegisterSchema>;
 
 export const sendCodeSchema = z.object({ email });
@@ -92,6 +100,8 @@ export const readerAccountSchema = readerUserSchema.extend({
   suspendedUntil: z.string().nullable(),
   /** Mail me when someone replies to my comment. */
   replyMail: z.boolean(),
+  /** The language of every mail the reader gets. */
+  language: z.enum(LANG_CODES),
   createdAt: z.string(),
 });
 export type ReaderAccount = z.infer<typeof readerAccountSchema>;
@@ -105,15 +115,14 @@ export const accountResponseSchema = z.object({
 export const accountUpdateSchema = z.object({
   name,
   location,
-  replyMail: z.union(booleanish.options, { error: 'Reply mail must be true or false' }),
+  replyMail: z.union(booleanish.options, { error: REPLY_MAIL_FLAG_INVALID }),
+  language: language.optional(),
 });
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 
 export const ACCOUNT_COMMENT_CHOICES = ['remove', 'keep'] as const;
 export const accountDeleteSchema = z.object({
-  comments: z.enum(ACCOUNT_COMMENT_CHOICES, {
-    error: "Choose what happens to your comments: 'remove' or 'keep'",
-  }),
+  comments: z.enum(ACCOUNT_COMMENT_CHOICES, { error: ACCOUNT_COMMENTS_CHOICE }),
 });
 export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>;
 

@@ -7911,6 +7911,8 @@ export interface operations {
                     email: string;
                     /** @default  */
                     location?: string;
+                    /** @enum {string} */
+                    language?: "hi" | "en";
                 };
             };
         };
@@ -8262,6 +8264,8 @@ export interface operations {
                             status: "active" | "suspended" | "banned";
                             suspendedUntil: string | null;
                             replyMail: boolean;
+                            /** @enum {string} */
+                            language: "hi" | "en";
                             createdAt: string;
                         };
                     };
@@ -8314,6 +8318,8 @@ export interface operations {
                     name: string;
                     location: string;
                     replyMail: boolean | ("0" | "1" | "true" | "false" | "on" | "off");
+                    /** @enum {string} */
+                    language?: "hi" | "en";
                 };
             };
         };
@@ -8339,6 +8345,8 @@ export interface operations {
                             status: "active" | "suspended" | "banned";
                             suspendedUntil: string | null;
                             replyMail: boolean;
+                            /** @enum {string} */
+                            language: "hi" | "en";
                             createdAt: string;
                         };
                     };
@@ -8501,6 +8509,8 @@ export interface operations {
                             status: "active" | "suspended" | "banned";
                             suspendedUntil: string | null;
                             replyMail: boolean;
+                            /** @enum {string} */
+                            language: "hi" | "en";
                             createdAt: string;
                             verifiedAt: string | null;
                         };

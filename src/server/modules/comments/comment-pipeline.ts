@@ -1,5 +1,5 @@
+import { serverMessages } from '../../../shared/messages/server';
 import {
-  bannedWordsMessage,
   COMMENT_APPROVED_TO_TRUST,
   COMMENT_BANNED_READER,
   COMMENT_HISTORY_REJECTED_SHARE,
@@ -9,10 +9,10 @@ import {
   COMMENT_TOO_SOON,
   COMMENTS_CLOSED,
   type CommentSettings,
-  commentSuspendedMessage,
   commentTextSchema,
   type HoldReason,
 } from '../../../shared/schemas/comments';
+import { type Said, worded } from '../../lib/wording';
 
 /** What the checks look at, read once before they run. */
 export type CommentFacts = {
@@ -31,7 +31,8 @@ export type CommentFacts = {
   recent: { total: number; rejected: number };
 };
 
-export type Refusal = { kind: 'refuse'; status: 400 | 403 | 409 | 429; message: string; field?: 'text' };
+/** `message`: a text the catalogue knows, or a wording with its arguments (decision 269). */
+export type Refusal = { kind: 'refuse'; status: 400 | 403 | 409 | 429; message: Said; field?: 'text' };
 export type Hold = { kind: 'hold'; reason: HoldReason; detail?: string };
 export type Verdict = Refusal | Hold | null;
 export type CommentCheck = (facts: CommentFacts) => Verdict;
@@ -62,7 +63,8 @@ export const checkOpen: CommentCheck = ({ article, settings, now }) =>
 export const checkStanding: CommentCheck = ({ reader, now }) => {
   if (reader.status === 'banned') return { kind: 'refuse', status: 403, message: COMMENT_BANNED_READER };
   if (reader.status === 'suspended' && reader.suspendedUntil && Date.parse(reader.suspendedUntil) > now.getTime()) {
-    return { kind: 'refuse', status: 403, message: commentSuspendedMessage(reader.suspendedUntil) };
+    const until = new Date(reader.suspendedUntil);
+    return { kind: 'refuse', status: 403, message: worded(serverMessages.commentSuspended, { until }) };
   }
   return null;
 };
@@ -99,7 +101,14 @@ export function findListedWords(text: string, words: string[]): string[] {
 
 export const checkBannedWords: CommentCheck = ({ text, settings }) => {
   const found = findListedWords(text, settings.bannedWords);
-  return found.length > 0 ? { kind: 'refuse', status: 400, message: bannedWordsMessage(found), field: 'text' } : null;
+  return found.length > 0
+    ? {
+        kind: 'refuse',
+        status: 400,
+        message: worded(serverMessages.commentBannedWords, { words: found.join(', ') }),
+        field: 'text',
+      }
+    : null;
 };
 
 export const checkSuspectWords: CommentCheck = ({ text, settings }) => {

@@ -19,7 +19,17 @@ export async function findArticle(db: Db, newsId: string, now: string) {
 export function findReader(db: Db, readerId: string) {
   return db
     .selectFrom('readers')
-    .select(['id', 'name', 'email', 'status', 'suspended_until', 'reply_mail', 'token_version', 'last_comment_at'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'status',
+      'suspended_until',
+      'reply_mail',
+      'token_version',
+      'last_comment_at',
+      'language',
+    ])
     .where('id', '=', readerId)
     .executeTakeFirst();
 }

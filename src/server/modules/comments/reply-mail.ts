@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { translator } from '../../../shared/i18n/translate';
+import type { LangCode } from '../../../shared/language';
+import { mailMessages as m } from '../../../shared/messages/mail';
 import type { AppContext } from '../../context';
 import type { OutgoingMail } from '../../lib/mailer';
+import { getSettings } from '../settings/settings.service';
 import { type CommentRow, findReader } from './comments.repository';
 
 /** Who to tell about a reply, and what about; made before the answer, sent after it. */
@@ -9,6 +13,8 @@ export type ReplyNotice = {
   to: string;
   authorId: string;
   authorName: string;
+  /** The author's language, which the whole mail speaks (decision 270). */
+  lang: LangCode;
   replierName: string;
   replyId: string;
   replyText: string;
@@ -33,6 +39,7 @@ export async function replyNoticeFor(
     to: author.email,
     authorId: author.id,
     authorName: author.name,
+    lang: author.language,
     replierName: replier.name,
     replyId: reply.id,
     replyText: reply.body,
@@ -60,34 +67,54 @@ export function readerOfReplyMailToken(ctx: AppContext, token: string): string |
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function replyMail(ctx: AppContext, notice: ReplyNotice, origin: string): OutgoingMail {
+/**
+ * The reply notice in its reader's language: the reply, a link to it, and a line that leads to a
+ * page turning these mails off with one press (`/account/unsubscribe`). Mail programs get their
+ * one-click POST in `List-Unsubscribe` (RFC 8058).
+ */
+export function replyMail(ctx: AppContext, notice: ReplyNotice, origin: string, siteName: string): OutgoingMail {
+  const t = translator(notice.lang);
   const link = `${origin}/${encodeURIComponent(notice.article.slug)}#comment-${notice.replyId}`;
-  const off = `${origin}/api/v1/account/reply-mail/off?token=${encodeURIComponent(replyMailOffToken(ctx, notice.authorId))}`;
-  const subject = `${notice.replierName} replied to your comment`;
+  const token = encodeURIComponent(replyMailOffToken(ctx, notice.authorId));
+  const oneClick = `${origin}/api/v1/account/reply-mail/off?token=${token}`;
+  const stopPage = `${origin}/account/unsubscribe?token=${token}`;
+  const words = {
+    greeting: t(m.greeting, { name: notice.authorName }),
+    intro: t(m.replyIntro, { replier: notice.replierName, title: notice.article.title }),
+    read: t(m.replyRead),
+    stopLine: t(m.replyStopLine),
+    stopLink: t(m.replyStopLink),
+    why: t(m.replyWhy, { siteName }),
+  };
   const text = [
-    `${notice.authorName},`,
+    words.greeting,
     '',
-    `${notice.replierName} replied to your comment on "${notice.article.title}":`,
+    words.intro,
     '',
     notice.replyText,
     '',
-    `Read the conversation: ${link}`,
+    `${words.read}: ${link}`,
     '',
-    `To stop mails about replies, use your mail program's unsubscribe button, or send a POST request to ${off}`,
+    '--',
+    words.why,
+    `${words.stopLine} ${stopPage}`,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(notice.authorName)},</p>`,
-    `<p>${escapeHtml(notice.replierName)} replied to your comment on “${escapeHtml(notice.article.title)}”:</p>`,
+    `<!doctype html><html lang="${notice.lang}"><body>`,
+    `<p>${escapeHtml(words.greeting)}</p>`,
+    `<p>${escapeHtml(words.intro)}</p>`,
     `<blockquote style="white-space:pre-wrap">${escapeHtml(notice.replyText)}</blockquote>`,
-    `<p><a href="${escapeHtml(link)}">Read the conversation</a></p>`,
-    `<p style="font-size:small">To stop mails about replies, use your mail program's unsubscribe button.</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.read)}</a></p>`,
+    `<hr><p style="font-size:small">${escapeHtml(words.why)}<br>`,
+    `<a href="${escapeHtml(stopPage)}">${escapeHtml(words.stopLink)}</a></p>`,
+    '</body></html>',
   ].join('\n');
   return {
     to: notice.to,
-    subject,
+    subject: t(m.replySubject, { replier: notice.replierName }),
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${off}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
@@ -99,7 +126,8 @@ export async function sendReplyMail(
   log: { warn(details: object, message: string): void },
 ): Promise<void> {
   try {
-    await ctx.mailer.send(replyMail(ctx, notice, origin));
+    const { siteName } = await getSettings(ctx);
+    await ctx.mailer.send(replyMail(ctx, notice, origin, siteName));
   } catch (error) {
     log.warn({ err: error, replyId: notice.replyId }, 'The reply mail could not be sent');
   }

@@ -1,3 +1,4 @@
+import { serverMessages } from '../../../shared/messages/server';
 import {
   CAPTCHA_EXPIRED,
   CAPTCHA_INCORRECT,
@@ -26,7 +27,7 @@ import {
 /** Feedback sends allowed per address (the route's limit) and per email (checked here), in one window. */
 export const CONTACT_SENDS_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
-export const CONTACT_THROTTLED = 'Too many messages sent. Please wait a few minutes before sending another.';
+export const CONTACT_THROTTLED = serverMessages.contactThrottled.en;
 
 export const CONTACT_NOT_FOUND = 'Contact message not found';
 

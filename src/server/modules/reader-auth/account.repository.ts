@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 export async function updateReaderProfile(
   db: Db,
   id: string,
-  fields: { name: string; location: string; reply_mail: 0 | 1; updated_at: string },
+  fields: { name: string; location: string; reply_mail: 0 | 1; language?: 'hi' | 'en'; updated_at: string },
 ): Promise<void> {
   await db.updateTable('readers').set(fields).where('id', '=', id).execute();
 }

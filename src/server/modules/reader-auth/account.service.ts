@@ -27,6 +27,7 @@ export async function updateAccount(
     name: input.name,
     location: input.location,
     reply_mail: input.replyMail ? 1 : 0,
+    ...(input.language ? { language: input.language } : {}),
     updated_at: nowIso(),
   });
   return getAccount(ctx, readerId);

@@ -11,6 +11,7 @@ export function presentReaderAccount(row: ReaderRow): ReaderAccount {
     status: row.status,
     suspendedUntil: row.status === 'suspended' ? row.suspended_until : null,
     replyMail: row.reply_mail === 1,
+    language: row.language,
     createdAt: row.created_at,
   };
 }

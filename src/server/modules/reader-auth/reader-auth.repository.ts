@@ -22,7 +22,7 @@ export async function createReaderIfNew(db: Db, reader: Insertable<ReaderTable>)
 export async function reclaimUnverifiedReader(
   db: Db,
   id: string,
-  fields: { name: string; location: string; updated_at: string },
+  fields: { name: string; location: string; language: 'hi' | 'en'; updated_at: string },
 ): Promise<void> {
   await db.updateTable('readers').set(fields).where('id', '=', id).where('verified_at', 'is', null).execute();
 }

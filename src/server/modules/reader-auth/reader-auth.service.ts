@@ -1,3 +1,4 @@
+import { serverMessages } from '../../../shared/messages/server';
 import {
   CODE_INVALID,
   CODE_TRIES_USED,
@@ -14,6 +15,7 @@ import { nowIso } from '../../lib/clock';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import type { FailureThrottle } from '../../lib/failure-throttle';
 import { newId } from '../../lib/ids';
+import { type Wording, worded } from '../../lib/wording';
 import type { ReaderRow } from '../readers/readers.repository';
 import { getSettings } from '../settings/settings.service';
 import { isBlockedEmail } from './email-domains';
@@ -35,20 +37,18 @@ import type { ReaderCodeThrottles } from './reader-auth.throttles';
 /** A reader stays signed in on a device for 30 days (decision 145). */
 export const READER_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-const inMinutes = (seconds: number) => `Try again in ${Math.ceil(seconds / 60)} minute(s).`;
-export const addressCodesThrottledMessage = (seconds: number) =>
-  `Too many code requests from your network. ${inMinutes(seconds)}`;
-export const addressWrongTriesThrottledMessage = (seconds: number) =>
-  `Too many wrong codes from your network. ${inMinutes(seconds)}`;
-export const emailMinuteThrottledMessage = (seconds: number) =>
-  `A code was sent to this email moments ago. Wait ${seconds} second(s) before asking for another.`;
-export const emailHourThrottledMessage = (seconds: number) =>
-  `Too many codes were asked for this email. ${inMinutes(seconds)}`;
+const inMinutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
+export const addressCodesThrottled = (seconds: number) =>
+  worded(serverMessages.addressCodesThrottled, inMinutes(seconds));
+export const addressWrongTriesThrottled = (seconds: number) =>
+  worded(serverMessages.addressWrongTriesThrottled, inMinutes(seconds));
+export const emailMinuteThrottled = (seconds: number) => worded(serverMessages.emailMinuteThrottled, { seconds });
+export const emailHourThrottled = (seconds: number) => worded(serverMessages.emailHourThrottled, inMinutes(seconds));
 
 export type ReaderSignIn = { token: string; user: ReaderUser };
 
 /** Takes one slot of each throttle in turn; a refusal gives back the slots already taken and says why. */
-async function takeSlots(slots: [FailureThrottle, string, (seconds: number) => string][]): Promise<void> {
+async function takeSlots(slots: [FailureThrottle, string, (seconds: number) => Wording][]): Promise<void> {
   const taken: [FailureThrottle, string][] = [];
   for (const [throttle, key, message] of slots) {
     const wait = await throttle.take(key);
@@ -75,9 +75,9 @@ export function createReaderAuthService(ctx: AppContext, throttles: ReaderCodeTh
 
   function takeCodeRequestSlots(email: string, address: string): Promise<void> {
     return takeSlots([
-      [throttles.addressRequests, address, addressCodesThrottledMessage],
-      [throttles.emailMinute, email, emailMinuteThrottledMessage],
-      [throttles.emailHour, email, emailHourThrottledMessage],
+      [throttles.addressRequests, address, addressCodesThrottled],
+      [throttles.emailMinute, email, emailMinuteThrottled],
+      [throttles.emailHour, email, emailHourThrottled],
     ]);
   }
 
@@ -97,6 +97,7 @@ export function createReaderAuthService(ctx: AppContext, throttles: ReaderCodeTh
           kind,
           to: reader.email,
           name: reader.name,
+          lang: reader.language,
           code,
           linkKey,
           siteName,
@@ -145,7 +146,7 @@ export function createReaderAuthService(ctx: AppContext, throttles: ReaderCodeTh
     address: string,
   ): Promise<ReaderSignIn> {
     const wait = await throttles.addressWrongTries.take(address);
-    if (wait > 0) throw tooManyRequests(addressWrongTriesThrottledMessage(wait));
+    if (wait > 0) throw tooManyRequests(addressWrongTriesThrottled(wait));
     const invalid = kind === 'code' ? CODE_INVALID : LINK_INVALID;
     const triesUsed = kind === 'code' ? CODE_TRIES_USED : LINK_INVALID;
     const row = await findNewestReaderCode(ctx.db, email);
@@ -154,7 +155,11 @@ export function createReaderAuthService(ctx: AppContext, throttles: ReaderCodeTh
     if (row.attempts >= CODE_MAX_WRONG_TRIES) throw badRequest(triesUsed);
     if (!hasher.matches(kind, email, presented, kind === 'code' ? row.code_hash : row.link_hash)) {
       const tries = await countWrongTry(ctx.db, row.id);
-      throw badRequest(tries >= CODE_MAX_WRONG_TRIES ? triesUsed : invalid);
+      if (tries >= CODE_MAX_WRONG_TRIES) throw badRequest(triesUsed);
+      // A wrong code says how many of the code's tries are left; a wrong link key was never typed.
+      throw badRequest(
+        kind === 'code' ? worded(serverMessages.codeWrong, { left: CODE_MAX_WRONG_TRIES - tries }) : invalid,
+      );
     }
     const reader = await findReaderByEmail(ctx.db, email);
     if (!reader || !(await consumeReaderCode(ctx.db, row.id, at, CODE_MAX_WRONG_TRIES))) throw badRequest(invalid);
@@ -177,7 +182,8 @@ export function createReaderAuthService(ctx: AppContext, throttles: ReaderCodeTh
       await takeCodeRequestSlots(input.email, address);
       const now = nowIso();
       const id = newId();
-      const fields = { name: input.name, location: input.location, updated_at: now };
+      const language = input.language ?? (await getSettings(ctx)).siteLanguage;
+      const fields = { name: input.name, location: input.location, language, updated_at: now };
       // One transaction, one commit, whether the address is new or known.
       const { reader, kind, issued } = await ctx.db.transaction().execute(async (trx) => {
         await createReaderIfNew(trx, { id, email: input.email, token_version: 1, created_at: now, ...fields });

@@ -1,7 +1,9 @@
-import { siteMessages } from '../../../shared/messages/site';
+import { readerMessages } from '../../../shared/messages/reader';
+import { islandWords } from '../island-words.server';
 import SignInDialog, { PersonIcon } from '../islands/SignInDialog.island';
+import { SIGN_IN_DIALOG_WORDS } from '../reader/reader-words';
 import { Island } from './Island';
-import { useT } from './page-language';
+import { usePageLang, useT } from './page-language';
 
 /**
  * The header's reader link (docs/product.md, Reader accounts on the site): 'Sign in' for everyone in the page's
@@ -12,18 +14,24 @@ import { useT } from './page-language';
  * the name arrives (decision 263).
  */
 export function ReaderSlot() {
+  const lang = usePageLang();
   const t = useT();
   return (
     <div data-reader-slot="" className="group flex h-full md:w-44 md:justify-end">
       <a
         href="/account"
-        title={t(siteMessages.yourAccount)}
+        title={t(readerMessages.yourAccount)}
         className="hidden h-full min-h-11 items-center gap-1.5 px-2 text-[15px] font-bold text-white hover:bg-brand-dark group-data-[reader=in]:flex"
       >
         <PersonIcon />
         <span data-reader-name="" className="sr-only md:not-sr-only md:max-w-[8rem] md:truncate" />
       </a>
-      <Island name="SignInDialog" component={SignInDialog} props={{}} when="interaction" />
+      <Island
+        name="SignInDialog"
+        component={SignInDialog}
+        props={{ words: islandWords(lang, readerMessages, SIGN_IN_DIALOG_WORDS) }}
+        when="interaction"
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type WordWriter, wordWriter } from '../island-words';
 import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
+import type { SignInStepWords } from '../reader/reader-words';
 import { type ReaderSession, storeReaderSession } from '../reader/session';
-import { resendLabel } from '../reader/sign-in-link';
+import { resendWait } from '../reader/sign-in-link';
 import { FieldError, fieldClass } from './FieldError';
 
 /** A new code may be asked for a minute after the last (the API's limit: docs/product.md, Reader accounts on the site). */
@@ -24,18 +26,30 @@ export function Notice({ text, tone }: { text: string; tone: 'info' | 'error' })
   );
 }
 
-/** Signed in: who, and where to go next. */
-export function SignedIn({ session }: { session: ReaderSession }) {
+type Words = { words: SignInStepWords };
+type Writer = WordWriter<keyof SignInStepWords['messages']>;
+
+/**
+ * Signed in: who, and where to go next; with `onSignOut`, a button that signs out here (a signed-in
+ * reader opening /register sees this instead of the form).
+ */
+export function SignedIn({ session, words, onSignOut }: Words & { session: ReaderSession; onSignOut?: () => void }) {
+  const w = wordWriter(words);
   return (
     <div className="space-y-4">
-      <Notice tone="info" text={`You are signed in as ${session.user.name}.`} />
-      <p className="flex flex-wrap gap-x-6 gap-y-2 text-[15px]">
+      <Notice tone="info" text={w('signedInAs', { name: session.user.name })} />
+      <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-[15px]">
         <a href="/account" className="font-bold text-brand underline">
-          Your account
+          {w('yourAccount')}
         </a>
         <a href="/" className="underline">
-          Back to Home
+          {w('backHome')}
         </a>
+        {onSignOut && (
+          <button type="button" onClick={onSignOut} className={LINK_BUTTON}>
+            {w('signOut')}
+          </button>
+        )}
       </p>
     </div>
   );
@@ -61,23 +75,30 @@ function useSecondsUntil(until: number): number {
  */
 type IdPrefix = { idPrefix: string };
 
-type CodeStepProps = IdPrefix & {
-  email: string;
-  /** The server's answer to the request that sent the code. */
-  sentMessage: string;
-  /** Asks for another code the way the first was asked for; answers the server's message. */
-  resend: () => Promise<string>;
-  onSignedIn: (session: ReaderSession) => void;
-  /** Back to the step before, to correct the email. */
-  onBack: () => void;
-};
+/** 'Resend code in 0:42', or 'Resend code' once the wait is over. */
+function resendLabel(w: Writer, secondsLeft: number): string {
+  return secondsLeft > 0 ? w('resendCodeIn', { wait: resendWait(secondsLeft) }) : w('resendCode');
+}
+
+type CodeStepProps = IdPrefix &
+  Words & {
+    email: string;
+    /** The server's answer to the request that sent the code. */
+    sentMessage: string;
+    /** Asks for another code the way the first was asked for; answers the server's message. */
+    resend: () => Promise<string>;
+    onSignedIn: (session: ReaderSession) => void;
+    /** Back to the step before, to correct the email. */
+    onBack: () => void;
+  };
 
 /**
  * The second step of every sign-in (docs/product.md, Reader accounts on the site): the 6-digit code from the
  * mail (numeric keyboard, filled in by the phone from the message where it can), a resend after a
  * minute with the wait counted down, the server's words for a wrong, spent or limited code.
  */
-export function CodeStep({ idPrefix: id, email, sentMessage, resend, onSignedIn, onBack }: CodeStepProps) {
+export function CodeStep({ idPrefix: id, words, email, sentMessage, resend, onSignedIn, onBack }: CodeStepProps) {
+  const w = wordWriter(words);
   const field = useRef<HTMLInputElement>(null);
   const [said, setSaid] = useState<Said>({ text: sentMessage, tone: 'info' });
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -120,10 +141,10 @@ export function CodeStep({ idPrefix: id, email, sentMessage, resend, onSignedIn,
       {said && <Notice {...said} />}
       <div>
         <label htmlFor={`${id}-otp`} className="mb-1 block font-bold">
-          Code from the email
+          {w('codeLabel')}
         </label>
         <p id={`${id}-otp-help`} className="mb-2 text-[15px] text-muted">
-          Sent to <span className="break-all font-semibold text-ink">{email}</span>
+          {w('sentTo')} <span className="break-all font-semibold text-ink">{email}</span>
         </p>
         <input
           ref={field}
@@ -143,26 +164,28 @@ export function CodeStep({ idPrefix: id, email, sentMessage, resend, onSignedIn,
         <FieldError id={`${id}-otp-error`} message={codeError} />
       </div>
       <button type="submit" aria-busy={busy} disabled={busy} className={`${BUTTON} w-full`}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? w('signingIn') : w('signIn')}
       </button>
       <p className="flex flex-wrap justify-between gap-3 text-[15px]">
         <button type="button" onClick={sendAgain} disabled={secondsLeft > 0} className={LINK_BUTTON}>
-          {resendLabel(secondsLeft)}
+          {resendLabel(w, secondsLeft)}
         </button>
         <button type="button" onClick={onBack} className={LINK_BUTTON}>
-          Use another email
+          {w('otherEmail')}
         </button>
       </p>
     </form>
   );
 }
 
-type SignInStepsProps = IdPrefix & {
-  onSignedIn: (session: ReaderSession) => void;
-};
+type SignInStepsProps = IdPrefix &
+  Words & {
+    onSignedIn: (session: ReaderSession) => void;
+  };
 
 /** Email, then the code: sign-in for a reader who has an account (the header's dialog and /signin). */
-export function SignInSteps({ idPrefix: id, onSignedIn }: SignInStepsProps) {
+export function SignInSteps({ idPrefix: id, words, onSignedIn }: SignInStepsProps) {
+  const w = wordWriter(words);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -188,6 +211,7 @@ export function SignInSteps({ idPrefix: id, onSignedIn }: SignInStepsProps) {
     return (
       <CodeStep
         idPrefix={id}
+        words={words}
         email={sent.email}
         sentMessage={sent.message}
         resend={() => sendCode(sent.email)}
@@ -199,7 +223,7 @@ export function SignInSteps({ idPrefix: id, onSignedIn }: SignInStepsProps) {
     <form noValidate onSubmit={submit} className="space-y-4">
       <div>
         <label htmlFor={`${id}-email`} className="mb-1 block font-bold">
-          Email
+          {w('email')}
         </label>
         <input
           id={`${id}-email`}
@@ -222,12 +246,12 @@ export function SignInSteps({ idPrefix: id, onSignedIn }: SignInStepsProps) {
         <FieldError id={`${id}-email-error`} message={emailError} />
       </div>
       <button type="submit" aria-busy={busy} disabled={busy} className={`${BUTTON} w-full`}>
-        {busy ? 'Sending…' : 'Send code'}
+        {busy ? w('sending') : w('sendCode')}
       </button>
       <p className="text-[15px]">
-        New here?{' '}
+        {w('newHere')}{' '}
         <a href="/register" className="font-bold text-brand underline">
-          Register
+          {w('register')}
         </a>
       </p>
     </form>

@@ -1,10 +1,18 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { formatArticleDate } from '../../../shared/dates';
+import type { LangCode } from '../../../shared/language';
 import type { ReaderAccount } from '../../../shared/schemas/reader-auth';
 import { FieldError, fieldClass } from '../components/FieldError';
+import { MailLanguage } from '../components/MailLanguage';
 import { OwnComments } from '../components/OwnComments';
 import { BUTTON, Notice, SECONDARY_BUTTON } from '../components/SignInSteps';
+import { type IslandWords, type WordWriter, wordWriter } from '../island-words';
 import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
+import type { ACCOUNT_PANEL_WORDS } from '../reader/reader-words';
 import { forgetReaderSession, onReaderSessionChange, readReaderSession, storeReaderSession } from '../reader/session';
+
+type Words = IslandWords<(typeof ACCOUNT_PANEL_WORDS)[number]>;
+type Writer = WordWriter<keyof Words['messages']>;
 
 type Said = { text: string; tone: 'info' | 'error' } | null;
 
@@ -23,9 +31,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Name, location and the reply mail choice, saved with `PUT /account`; the header's name follows. */
-function ProfileForm({ account, onSaved }: { account: ReaderAccount; onSaved: (account: ReaderAccount) => void }) {
+/** Name, location, the reply mail choice and the mails' language, saved with `PUT /account`; the header's name follows. */
+function ProfileForm({
+  w,
+  account,
+  onSaved,
+}: {
+  w: Writer;
+  account: ReaderAccount;
+  onSaved: (account: ReaderAccount) => void;
+}) {
   const id = 'account';
+  const [language, setLanguage] = useState<LangCode>(account.language);
   const [errors, setErrors] = useState<{ name?: string; location?: string }>({});
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
@@ -41,9 +58,10 @@ function ProfileForm({ account, onSaved }: { account: ReaderAccount; onSaved: (a
         name: String(form.get('name') ?? ''),
         location: String(form.get('location') ?? ''),
         replyMail: form.get('replyMail') === 'on',
+        language,
       });
       setErrors({});
-      setSaid({ text: answer.message ?? 'Saved', tone: 'info' });
+      setSaid({ text: answer.message ?? w('saved'), tone: 'info' });
       onSaved(answer.account);
     } catch (error) {
       const found = fieldErrorsOf(error);
@@ -57,12 +75,12 @@ function ProfileForm({ account, onSaved }: { account: ReaderAccount; onSaved: (a
   return (
     <form noValidate onSubmit={save} className="space-y-4">
       <p>
-        <span className="font-bold">Email:</span> <span className="break-all">{account.email}</span>
+        <span className="font-bold">{w('emailLabel')}</span> <span className="break-all">{account.email}</span>
       </p>
       {(['name', 'location'] as const).map((field) => (
         <div key={field}>
           <label htmlFor={`${id}-${field}`} className="mb-1 block font-bold">
-            {field === 'name' ? 'Name' : 'Location (optional)'}
+            {w(field === 'name' ? 'name' : 'locationOptional')}
           </label>
           <input
             id={`${id}-${field}`}
@@ -84,11 +102,12 @@ function ProfileForm({ account, onSaved }: { account: ReaderAccount; onSaved: (a
           defaultChecked={account.replyMail}
           className="mt-1.5 size-5 shrink-0 accent-brand"
         />
-        <span>Email me when someone replies to my comment</span>
+        <span>{w('replyMail')}</span>
       </label>
+      <MailLanguage id={id} legend={w('mailLanguage')} value={language} onChange={setLanguage} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={busy} aria-busy={busy} className={BUTTON}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? w('saving') : w('save')}
         </button>
         {said && <Notice {...said} />}
       </div>
@@ -149,7 +168,7 @@ function ActionButton({
 }
 
 /** 'Delete my account', then a confirmation that asks what becomes of the reader's comments. */
-function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
+function DeleteAccount({ w, onDeleted }: { w: Writer; onDeleted: (message: string) => void }) {
   const id = 'account-delete';
   const [confirming, setConfirming] = useState(false);
   const [comments, setComments] = useState<'remove' | 'keep'>('remove');
@@ -157,17 +176,17 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
   if (!confirming)
     return (
       <button type="button" onClick={() => setConfirming(true)} className={SECONDARY_BUTTON}>
-        Delete my account
+        {w('deleteAccount')}
       </button>
     );
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded border-2 border-brand p-4">
       <h3 id={`${id}-title`} className="font-bold">
-        Delete your account for good?
+        {w('deleteConfirm')}
       </h3>
-      <p className="text-[15px]">Your name, email, likes and reports are erased. This cannot be undone.</p>
+      <p className="text-[15px]">{w('deleteConfirmText')}</p>
       <fieldset className="space-y-2">
-        <legend className="mb-1 font-bold">Your comments</legend>
+        <legend className="mb-1 font-bold">{w('yourComments')}</legend>
         <label className="flex items-start gap-3">
           <input
             type="radio"
@@ -176,7 +195,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
             onChange={() => setComments('remove')}
             className="mt-1.5 size-5 shrink-0 accent-brand"
           />
-          <span>Remove my comments</span>
+          <span>{w('removeComments')}</span>
         </label>
         <label className="flex items-start gap-3">
           <input
@@ -186,13 +205,13 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
             onChange={() => setComments('keep')}
             className="mt-1.5 size-5 shrink-0 accent-brand"
           />
-          <span>Keep them, shown as 'deleted reader'</span>
+          <span>{w('keepComments')}</span>
         </label>
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <ActionButton
-          label="Delete my account"
-          busyLabel="Deleting…"
+          label={w('deleteAccount')}
+          busyLabel={w('deleting')}
           className={BUTTON}
           act={async () => {
             const answer = await readerCall('delete', '/api/v1/account', { comments });
@@ -200,7 +219,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
           }}
         />
         <button type="button" onClick={() => setConfirming(false)} className={`${SECONDARY_BUTTON} self-start`}>
-          Cancel
+          {w('cancel')}
         </button>
       </div>
     </section>
@@ -212,7 +231,8 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
  * download of their data, signing out here or everywhere, and deleting the account. The page is the
  * same for everyone; this island reads the stored session and the account with its token once it loads.
  */
-export default function AccountPanel({ timeZone }: { timeZone: string }) {
+export default function AccountPanel({ timeZone, words }: { timeZone: string; words: Words }) {
+  const w = wordWriter(words);
   const [view, setView] = useState<View>({ step: 'waking' });
 
   useEffect(() => {
@@ -253,20 +273,20 @@ export default function AccountPanel({ timeZone }: { timeZone: string }) {
 
   switch (view.step) {
     case 'waking':
-      return <p className="text-muted">Loading…</p>;
+      return <p className="text-muted">{w('loading')}</p>;
     case 'failed':
       return <Notice tone="error" text={view.message} />;
     case 'signed-out':
       return (
         <div className="space-y-4">
           {view.message && <Notice tone="info" text={view.message} />}
-          <p>You are not signed in.</p>
+          <p>{w('notSignedIn')}</p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
             <a href="/signin" className="font-bold text-brand underline">
-              Sign in
+              {w('signIn')}
             </a>
             <a href="/register" className="underline">
-              Register
+              {w('register')}
             </a>
           </p>
         </div>
@@ -279,36 +299,36 @@ export default function AccountPanel({ timeZone }: { timeZone: string }) {
               tone="error"
               text={
                 view.account.status === 'banned'
-                  ? 'Your account is banned: you cannot comment.'
-                  : `Your account is suspended${view.account.suspendedUntil ? ` until ${new Date(view.account.suspendedUntil).toLocaleString('en-IN')}` : ''}: you cannot comment until then.`
+                  ? w('banned')
+                  : view.account.suspendedUntil
+                    ? w('suspendedUntil', {
+                        until: formatArticleDate(view.account.suspendedUntil, timeZone, words.lang),
+                      })
+                    : w('suspended')
               }
             />
           )}
-          <ProfileForm account={view.account} onSaved={saved} />
-          <Section title="Your comments">
-            <OwnComments timeZone={timeZone} />
+          <ProfileForm w={w} account={view.account} onSaved={saved} />
+          <Section title={w('yourComments')}>
+            <OwnComments timeZone={timeZone} words={words} />
           </Section>
-          <Section title="Your data">
-            <p className="text-[15px]">Everything the site keeps about you, as a JSON file.</p>
+          <Section title={w('yourData')}>
+            <p className="text-[15px]">{w('yourDataText')}</p>
             <ActionButton
-              label="Download my data"
-              busyLabel="Preparing…"
+              label={w('downloadData')}
+              busyLabel={w('preparing')}
               className={SECONDARY_BUTTON}
               act={downloadMyData}
             />
           </Section>
-          <Section title="Sign out">
+          <Section title={w('signOutSection')}>
             <div className="flex flex-wrap items-start gap-3">
-              <button
-                type="button"
-                onClick={() => signedOut('You are signed out on this device.')}
-                className={SECONDARY_BUTTON}
-              >
-                Sign out
+              <button type="button" onClick={() => signedOut(w('signedOutHere'))} className={SECONDARY_BUTTON}>
+                {w('signOut')}
               </button>
               <ActionButton
-                label="Sign out everywhere"
-                busyLabel="Signing out…"
+                label={w('signOutEverywhere')}
+                busyLabel={w('signingOut')}
                 className={SECONDARY_BUTTON}
                 act={async () => {
                   const answer = await readerCall('post', '/api/v1/auth/signout-everywhere');
@@ -317,8 +337,8 @@ export default function AccountPanel({ timeZone }: { timeZone: string }) {
               />
             </div>
           </Section>
-          <Section title="Delete account">
-            <DeleteAccount onDeleted={signedOut} />
+          <Section title={w('deleteSection')}>
+            <DeleteAccount w={w} onDeleted={signedOut} />
           </Section>
         </div>
       );

@@ -1,40 +1,58 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { LangCode } from '../../../shared/language';
 import { FieldError, fieldClass } from '../components/FieldError';
+import { MailLanguage } from '../components/MailLanguage';
 import { BUTTON, CodeStep, Notice, SignedIn } from '../components/SignInSteps';
+import { type IslandWords, wordWriter } from '../island-words';
 import { fieldErrorsOf, messageOf, readerCall } from '../reader/api';
-import type { ReaderSession } from '../reader/session';
+import type { REGISTER_FORM_WORDS } from '../reader/reader-words';
+import { forgetReaderSession, type ReaderSession, readReaderSession } from '../reader/session';
 
 const FIELDS = ['name', 'email', 'location'] as const;
 type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
+type Values = Record<Field, string> & { language: LangCode };
 
-const LABELS: Record<Field, string> = { name: 'Name', email: 'Email', location: 'Location (optional)' };
+const LABELS = { name: 'name', email: 'email', location: 'locationOptional' } as const;
 const AUTOCOMPLETE: Record<Field, string> = { name: 'name', email: 'email', location: 'address-level2' };
 
+type Words = IslandWords<(typeof REGISTER_FORM_WORDS)[number]>;
+
+type View = { step: 'waking' } | { step: 'form' } | { step: 'signed-in'; session: ReaderSession };
+
 /**
- * /register (docs/product.md, Reader accounts on the site): name, email and location, then the mailed code, then
- * signed in. The rules and their words are the shared schema's, checked by the API: its message for
- * each field shows under that field, so zod is not shipped to the browser (decision 166).
+ * /register (docs/product.md, Reader accounts on the site): name, email, location and the language of
+ * the mails (the page's, unless the reader picks the other), then the mailed code, then signed in.
+ * A reader already signed in is told so, with their account and a sign-out, not an empty form.
+ * The rules and their words are the shared schema's, checked by the API: its message for each
+ * field shows under that field, so zod is not shipped to the browser (decision 166).
  */
-export default function RegisterForm() {
+export default function RegisterForm({ words }: { words: Words }) {
+  const w = wordWriter(words);
   const id = 'register';
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const [values, setValues] = useState<Values>({ name: '', email: '', location: '' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [values, setValues] = useState<Values>({ name: '', email: '', location: '', language: words.lang });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [awake, setAwake] = useState(false);
+  const [view, setView] = useState<View>({ step: 'waking' });
   const [sent, setSent] = useState<{ values: Values; message: string } | null>(null);
-  const [session, setSession] = useState<ReaderSession | null>(null);
 
-  useEffect(() => setAwake(true), []);
+  useEffect(() => {
+    const session = readReaderSession();
+    setView(session ? { step: 'signed-in', session } : { step: 'form' });
+  }, []);
 
   const register = async (body: Values) => (await readerCall('post', '/api/v1/auth/register', body)).message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const trimmed = { name: values.name.trim(), email: values.email.trim(), location: values.location.trim() };
+    const trimmed = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      location: values.location.trim(),
+      language: values.language,
+    };
     setBusy(true);
     setRefusal(undefined);
     try {
@@ -50,15 +68,29 @@ export default function RegisterForm() {
     }
   }
 
-  if (session) return <SignedIn session={session} />;
+  if (view.step === 'signed-in')
+    return (
+      <SignedIn
+        session={view.session}
+        words={words}
+        onSignOut={() => {
+          forgetReaderSession();
+          setView({ step: 'form' });
+        }}
+      />
+    );
   if (sent)
     return (
       <CodeStep
         idPrefix={id}
+        words={words}
         email={sent.values.email}
         sentMessage={sent.message}
         resend={() => register(sent.values)}
-        onSignedIn={setSession}
+        onSignedIn={(session) => {
+          setSent(null);
+          setView({ step: 'signed-in', session });
+        }}
         onBack={() => setSent(null)}
       />
     );
@@ -68,7 +100,7 @@ export default function RegisterForm() {
       {FIELDS.map((field) => (
         <div key={field}>
           <label htmlFor={`${id}-${field}`} className="mb-1 block font-bold">
-            {LABELS[field]}
+            {w(LABELS[field])}
           </label>
           <input
             ref={(element) => {
@@ -94,8 +126,14 @@ export default function RegisterForm() {
           <FieldError id={`${id}-${field}-error`} message={errors[field]} />
         </div>
       ))}
-      <button type="submit" disabled={!awake || busy} aria-busy={busy} className={`${BUTTON} w-full`}>
-        {busy ? 'Sending…' : 'Register'}
+      <MailLanguage
+        id={id}
+        legend={w('mailLanguage')}
+        value={values.language}
+        onChange={(language) => setValues({ ...values, language })}
+      />
+      <button type="submit" disabled={view.step === 'waking' || busy} aria-busy={busy} className={`${BUTTON} w-full`}>
+        {busy ? w('sending') : w('register')}
       </button>
     </form>
   );

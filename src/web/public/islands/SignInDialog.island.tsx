@@ -6,6 +6,8 @@ import {
   useState,
 } from 'react';
 import { SignInSteps } from '../components/SignInSteps';
+import { type IslandWords, wordWriter } from '../island-words';
+import type { SIGN_IN_DIALOG_WORDS } from '../reader/reader-words';
 
 /** The same fade and slide as the search overlay, none of it with reduced motion. */
 const DIALOG = [
@@ -29,7 +31,8 @@ export function PersonIcon() {
  * Escape, the × or the backdrop with focus back where it was. Signed in, it closes and the header
  * (reader/header-live.ts) shows the reader's name instead, which then holds the focus.
  */
-export default function SignInDialog() {
+export default function SignInDialog({ words }: { words: IslandWords<(typeof SIGN_IN_DIALOG_WORDS)[number]> }) {
+  const w = wordWriter(words);
   const id = 'signin-dialog';
   const dialog = useRef<HTMLDialogElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
@@ -95,7 +98,7 @@ export default function SignInDialog() {
         className="flex h-full min-h-11 items-center gap-1.5 whitespace-nowrap px-2 text-[15px] font-bold text-white hover:bg-brand-dark group-data-[reader=in]:hidden"
       >
         <PersonIcon />
-        Sign in
+        {w('signInTitle')}
       </a>
       <dialog
         ref={dialog}
@@ -108,18 +111,18 @@ export default function SignInDialog() {
         <div className="border-t-4 border-brand p-5">
           <div className="mb-4 flex items-start justify-between gap-2">
             <h2 id={`${id}-title`} className="text-[22px] font-bold">
-              Sign in
+              {w('signInTitle')}
             </h2>
             <button
               type="button"
               onClick={() => dialog.current?.close()}
-              aria-label="Close"
+              aria-label={w('close')}
               className="-mr-2 -mt-2 flex min-h-11 min-w-11 items-center justify-center rounded text-2xl leading-none text-muted hover:bg-panel hover:text-ink"
             >
               ×
             </button>
           </div>
-          <SignInSteps key={opened} idPrefix={id} onSignedIn={() => dialog.current?.close()} />
+          <SignInSteps key={opened} idPrefix={id} words={words} onSignedIn={() => dialog.current?.close()} />
         </div>
       </dialog>
     </>

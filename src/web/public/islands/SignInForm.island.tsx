@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import { BUTTON, Notice, SignedIn, SignInSteps } from '../components/SignInSteps';
+import { type IslandWords, type WordWriter, wordWriter } from '../island-words';
 import { messageOf, readerCall } from '../reader/api';
-import { type ReaderSession, readReaderSession, storeReaderSession } from '../reader/session';
+import type { SIGN_IN_FORM_WORDS } from '../reader/reader-words';
+import { forgetReaderSession, type ReaderSession, readReaderSession, storeReaderSession } from '../reader/session';
 import { readSignInLink, type SignInLink } from '../reader/sign-in-link';
 
 /**
  * The mailed link's page: opening the link signs nobody in (a mail scanner following links must not
  * spend the key); the reader's click on the button does, with `POST /auth/verifylink`.
  */
+type Words = IslandWords<(typeof SIGN_IN_FORM_WORDS)[number]>;
+
 function LinkStep({
+  w,
   link,
   onSignedIn,
   onRefused,
 }: {
+  w: WordWriter<keyof Words['messages']>;
   link: SignInLink;
   onSignedIn: (session: ReaderSession) => void;
   onRefused: (message: string) => void;
@@ -33,9 +39,9 @@ function LinkStep({
 
   return (
     <div className="space-y-4">
-      <p>Finish signing in with the link from your email.</p>
+      <p>{w('linkFinish')}</p>
       <button type="button" onClick={signIn} disabled={busy} aria-busy={busy} className={`${BUTTON} w-full break-all`}>
-        Sign in as {link.email}
+        {w('linkSignInAs', { email: link.email })}
       </button>
     </div>
   );
@@ -52,7 +58,8 @@ type View =
  * mailed link (`?email=&key=`), one button that signs in. The page is the same bytes for every
  * address, so the query is read here in the browser; the key leaves the address bar once used.
  */
-export default function SignInForm() {
+export default function SignInForm({ words }: { words: Words }) {
+  const w = wordWriter(words);
   const [view, setView] = useState<View>({ step: 'waking' });
 
   useEffect(() => {
@@ -70,10 +77,11 @@ export default function SignInForm() {
 
   switch (view.step) {
     case 'waking':
-      return <p className="text-muted">Loading…</p>;
+      return <p className="text-muted">{w('loading')}</p>;
     case 'link':
       return (
         <LinkStep
+          w={w}
           link={view.link}
           onSignedIn={signedIn}
           onRefused={(refusal) => {
@@ -83,12 +91,21 @@ export default function SignInForm() {
         />
       );
     case 'signed-in':
-      return <SignedIn session={view.session} />;
+      return (
+        <SignedIn
+          session={view.session}
+          words={words}
+          onSignOut={() => {
+            forgetReaderSession();
+            setView({ step: 'form' });
+          }}
+        />
+      );
     case 'form':
       return (
         <div className="space-y-4">
           {view.refusal && <Notice tone="error" text={view.refusal} />}
-          <SignInSteps idPrefix="signin-page" onSignedIn={signedIn} />
+          <SignInSteps idPrefix="signin-page" words={words} onSignedIn={signedIn} />
         </div>
       );
   }

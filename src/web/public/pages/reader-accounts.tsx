@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
+import { readerMessages as m } from '../../../shared/messages/reader';
 import { Island } from '../components/Island';
+import { usePageLang, useT } from '../components/page-language';
+import { islandWords } from '../island-words.server';
 import AccountPanel from '../islands/AccountPanel.island';
 import RegisterForm from '../islands/RegisterForm.island';
+import ReplyMailOff from '../islands/ReplyMailOff.island';
 import SignInForm from '../islands/SignInForm.island';
+import {
+  ACCOUNT_PANEL_WORDS,
+  REGISTER_FORM_WORDS,
+  SIGN_IN_FORM_WORDS,
+  UNSUBSCRIBE_WORDS,
+} from '../reader/reader-words';
 
-/** The readers' pages (docs/product.md, Reader accounts on the site): one card, and a line for browsers without script. */
+/**
+ * The readers' pages (docs/product.md, Reader accounts on the site), in the site's language: one
+ * card, and a line for browsers without script.
+ */
 function ReaderCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <div
       className={`mx-auto my-4 rounded-lg border border-hairline bg-white p-5 shadow-sm sm:p-8 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
@@ -13,32 +27,44 @@ function ReaderCard({ title, wide = false, children }: { title: string; wide?: b
       <h1 className="mb-6 text-[28px] font-bold">{title}</h1>
       {children}
       <noscript>
-        <p className="mt-4 text-brand">This page needs JavaScript. Please turn it on and reload the page.</p>
+        <p className="mt-4 text-brand">{t(m.needsScript)}</p>
       </noscript>
     </div>
   );
 }
 
 export function SignInPage() {
+  const t = useT();
+  const lang = usePageLang();
   return (
-    <ReaderCard title="Sign in">
-      <p className="mb-5 text-[15px] text-muted">We email you a 6-digit code; no password to remember.</p>
-      <Island name="SignInForm" component={SignInForm} props={{}} when="load" />
+    <ReaderCard title={t(m.signInTitle)}>
+      <p className="mb-5 text-[15px] text-muted">{t(m.signInIntro)}</p>
+      <Island
+        name="SignInForm"
+        component={SignInForm}
+        props={{ words: islandWords(lang, m, SIGN_IN_FORM_WORDS) }}
+        when="load"
+      />
     </ReaderCard>
   );
 }
 
 export function RegisterPage() {
+  const t = useT();
+  const lang = usePageLang();
   return (
-    <ReaderCard title="Register">
-      <p className="mb-5 text-[15px] text-muted">
-        Create an account to comment on the news. We email you a 6-digit code to confirm it.
-      </p>
-      <Island name="RegisterForm" component={RegisterForm} props={{}} when="load" />
+    <ReaderCard title={t(m.registerTitle)}>
+      <p className="mb-5 text-[15px] text-muted">{t(m.registerIntro)}</p>
+      <Island
+        name="RegisterForm"
+        component={RegisterForm}
+        props={{ words: islandWords(lang, m, REGISTER_FORM_WORDS) }}
+        when="load"
+      />
       <p className="mt-6 text-[15px]">
-        Already registered?{' '}
+        {t(m.alreadyRegistered)}{' '}
         <a href="/signin" className="font-bold text-brand underline">
-          Sign in
+          {t(m.signIn)}
         </a>
       </p>
     </ReaderCard>
@@ -47,9 +73,32 @@ export function RegisterPage() {
 
 /** `timeZone`: the site's, in which the reader's comments give their times as the article page does. */
 export function AccountPage({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const lang = usePageLang();
   return (
-    <ReaderCard title="Your account" wide>
-      <Island name="AccountPanel" component={AccountPanel} props={{ timeZone }} when="load" />
+    <ReaderCard title={t(m.accountTitle)} wide>
+      <Island
+        name="AccountPanel"
+        component={AccountPanel}
+        props={{ timeZone, words: islandWords(lang, m, ACCOUNT_PANEL_WORDS) }}
+        when="load"
+      />
+    </ReaderCard>
+  );
+}
+
+/** Where a reply mail's unsubscribe line leads: one press turns reply mails off (decision 270). */
+export function UnsubscribePage() {
+  const t = useT();
+  const lang = usePageLang();
+  return (
+    <ReaderCard title={t(m.unsubscribeTitle)}>
+      <Island
+        name="ReplyMailOff"
+        component={ReplyMailOff}
+        props={{ words: islandWords(lang, m, UNSUBSCRIBE_WORDS) }}
+        when="load"
+      />
     </ReaderCard>
   );
 }

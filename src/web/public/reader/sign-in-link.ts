@@ -9,10 +9,9 @@ export function readSignInLink(search: string): SignInLink | null {
   return email && key ? { email, key } : null;
 }
 
-/** 'Resend code in 0:42', or 'Resend code' once the wait is over. */
-export function resendLabel(secondsLeft: number): string {
-  if (secondsLeft <= 0) return 'Resend code';
+/** How long until a code may be asked for again: '0:42'. */
+export function resendWait(secondsLeft: number): string {
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = String(secondsLeft % 60).padStart(2, '0');
-  return `Resend code in ${minutes}:${seconds}`;
+  return `${minutes}:${seconds}`;
 }
