@@ -11,6 +11,7 @@ export async function buildCategory(ctx: AppContext, overrides: Partial<Category
   const now = nowIso();
   const row: CategoryRow = {
     id: newId(),
+    slug: `shreni-${sequence}`,
     name: `श्रेणी ${sequence}`,
     description: `Category ${sequence}`,
     image: '',
@@ -36,6 +37,7 @@ export async function buildSubcategory(
   const row: SubcategoryRow = {
     id: newId(),
     category_id: parent.id,
+    slug: `upshreni-${sequence}`,
     name: `उपश्रेणी ${sequence}`,
     description: `Subcategory ${sequence}`,
     created_at: now,

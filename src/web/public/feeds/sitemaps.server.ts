@@ -9,6 +9,7 @@ import {
 } from '../../../server/modules/news/news.published';
 import type { CreatedSpan, RecentRow, SitemapRow } from '../../../server/modules/news/news.sitemap.repository';
 import { langOf } from '../../../shared/language';
+import { categoryPath, subcategoryPath } from '../../../shared/urls';
 import { languageAlternates } from '../language-alternates';
 import { liveBlogWords } from '../live-blog/live-blog-words';
 import { escapeXml, latestInstant, XML_DECLARATION } from './xml';
@@ -116,9 +117,11 @@ export async function listingsSitemap(ctx: AppContext, origin: string): Promise<
   const [categories, listings] = await Promise.all([listNavigationCategories(ctx), listListingsLastPublishedAt(ctx)]);
   const urls = [entry('url', `${origin}/`, latestInstant(listings.categories.values()))];
   for (const category of categories) {
-    urls.push(entry('url', `${origin}/category/${category._id}`, listings.categories.get(category._id)));
+    urls.push(entry('url', `${origin}${categoryPath(category)}`, listings.categories.get(category._id)));
     for (const subcategory of category.subCategories)
-      urls.push(entry('url', `${origin}/subcategory/${subcategory._id}`, listings.subcategories.get(subcategory._id)));
+      urls.push(
+        entry('url', `${origin}${subcategoryPath(category, subcategory)}`, listings.subcategories.get(subcategory._id)),
+      );
   }
   return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>\n`;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../server/context';
 import { showCategoryWithNews } from '../../../server/modules/categories/categories.service';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
+import { categoryPath } from '../../../shared/urls';
 import { siteSettings } from '../layout.server';
 import { loadLatestNews } from '../sidebar.server';
 import type { CategoryPageData } from './category';
@@ -18,7 +19,7 @@ export async function loadCategoryPage(ctx: AppContext, id: string, page: number
   const { category, pagination } = shown;
   return {
     category: { id: category._id, name: category.name, description: category.description, image: category.image },
-    trail: [HOME_CRUMB, { name: category.name, path: `/category/${category._id}` }],
+    trail: [HOME_CRUMB, { name: category.name, path: categoryPath(category) }],
     news: datedByPublish(ctx, shown.news),
     page: pagination.page,
     pages: pagination.pages,

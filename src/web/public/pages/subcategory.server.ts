@@ -2,6 +2,7 @@ import type { AppContext } from '../../../server/context';
 import { showSubcategoryWithNews } from '../../../server/modules/subcategories/subcategories.service';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import type { Settings } from '../../../shared/schemas/settings';
+import { categoryPath, subcategoryPath } from '../../../shared/urls';
 import { siteNavigation } from '../layout.server';
 import { loadSubcategorySidebar } from '../listing-sidebar.server';
 import { datedByPublish, HOME_CRUMB, readListingPage } from './listing.server';
@@ -31,8 +32,8 @@ export async function loadSubcategoryPage(
     category,
     trail: [
       HOME_CRUMB,
-      { name: category.name, path: `/category/${category.id}` },
-      { name: subCategory.name, path: `/subcategory/${subCategory._id}` },
+      { name: category.name, path: categoryPath(subCategory.category) },
+      { name: subCategory.name, path: subcategoryPath(subCategory.category, subCategory) },
     ],
     news: datedByPublish(ctx, shown.news),
     page: pagination.page,
