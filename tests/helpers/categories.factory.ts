@@ -48,3 +48,13 @@ export async function buildSubcategory(
   await announceWrite(ctx, 'subcategory', [row.id], { categoryIds: [row.category_id] });
   return row;
 }
+
+/** The readable address of a subcategory's page, under its category's (decision 273). */
+export async function subcategoryPathOf(ctx: AppContext, subcategory: SubcategoryRow): Promise<string> {
+  const parent = await ctx.db
+    .selectFrom('categories')
+    .select('slug')
+    .where('id', '=', subcategory.category_id)
+    .executeTakeFirstOrThrow();
+  return `/${parent.slug}/${subcategory.slug}`;
+}
