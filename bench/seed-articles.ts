@@ -50,6 +50,7 @@ export async function seedBenchArticles(ctx: AppContext, count: number) {
     .values(
       categoryIds.map((id, index) => ({
         id,
+        slug: `category-${index}`,
         name: `Category ${index}`,
         description: '',
         image: '',

@@ -8,6 +8,7 @@ import { type AppContext, closeAppContext, createAppContext } from './context';
 import { createDb, type Db, migrateToLatest, optimizeDatabase } from './db/client';
 import { createSharedContentEvents } from './lib/shared-content-events';
 import { createWorkerEventTransport } from './lib/worker-event-transport';
+import { assignListingSlugs } from './modules/categories/listing-slugs';
 import { rebuildLatinSearchKeys } from './modules/news/news.search-backfill';
 import { seedDemoContentIfEmpty } from './seed/demo';
 import { DRAIN_MS, runPrimary } from './workers';
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, db, secret: await resolveJwtSecret(config), log });
   const login = await ensureSuperAdmin(db, config);
   await rebuildLatinSearchKeys(db, log);
+  await assignListingSlugs(db, log);
   const seeded = config.seedDemo ? await seedDemoContentIfEmpty(ctx) : null;
   await optimizeDatabase(db);
 

@@ -54,3 +54,18 @@ export function publicIdOfUploadedImage(url: string): string | undefined {
   if (!url.startsWith(UPLOADS_URL_PREFIX) || !url.endsWith('.webp')) return undefined;
   return url.slice(UPLOADS_URL_PREFIX.length, -'.webp'.length);
 }
+
+/** A category's listing at its readable address (decision 273): `/cricket`. */
+export function categoryPath(category: { slug: string }): string {
+  return `/${category.slug}`;
+}
+
+/** A subcategory's listing under its category's address: `/rajya/rajasthan`. */
+export function subcategoryPath(category: { slug: string }, subcategory: { slug: string }): string {
+  return `${categoryPath(category)}/${subcategory.slug}`;
+}
+
+/** A category's RSS feed, beside its listing. */
+export function categoryFeedPath(category: { slug: string }): string {
+  return `${categoryPath(category)}/rss.xml`;
+}

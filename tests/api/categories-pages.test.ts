@@ -41,9 +41,10 @@ describeEachDialect('GET /api/v1/category/all', (t) => {
     const newer = await buildSubcategory(t().ctx, { category: second, name: 'Newer' });
     const response = await t().app.inject({ method: 'GET', url: '/api/v1/category/all' });
     expect(response.statusCode).toBe(200);
-    const present = (row: typeof first, subCategories: { _id: string; name: string }[]) => ({
+    const present = (row: typeof first, subCategories: { _id: string; name: string; slug: string | null }[]) => ({
       _id: row.id,
       name: row.name,
+      slug: row.slug,
       description: row.description,
       image: row.image,
       position: row.position,
@@ -56,8 +57,8 @@ describeEachDialect('GET /api/v1/category/all', (t) => {
       categories: [
         present(first, []),
         present(second, [
-          { _id: older.id, name: 'Older' },
-          { _id: newer.id, name: 'Newer' },
+          { _id: older.id, name: 'Older', slug: older.slug },
+          { _id: newer.id, name: 'Newer', slug: newer.slug },
         ]),
         present(tiedLater, []),
       ],
@@ -79,10 +80,11 @@ describeEachDialect('GET /api/v1/category/{id}', (t) => {
       category: {
         _id: category.id,
         name: 'खेल',
+        slug: category.slug,
         description: category.description,
         image: category.image,
         position: category.position,
-        subCategories: [{ _id: subcategory.id, name: 'क्रिकेट' }],
+        subCategories: [{ _id: subcategory.id, name: 'क्रिकेट', slug: subcategory.slug }],
         createdAt: category.created_at,
         updatedAt: category.updated_at,
       },
@@ -139,8 +141,9 @@ describeEachDialect('GET /api/v1/subcategory/{id}', (t) => {
       subCategories: {
         _id: subcategory.id,
         name: 'राजस्थान',
+        slug: subcategory.slug,
         description: subcategory.description,
-        category: { _id: category.id, name: 'राज्य' },
+        category: { _id: category.id, name: 'राज्य', slug: category.slug },
         createdAt: subcategory.created_at,
         updatedAt: subcategory.updated_at,
       },

@@ -49,6 +49,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
       category: {
         _id: ID,
         name: 'खेल',
+        slug: 'khel',
         description: 'Cricket, kabaddi and more',
         image: '/uploads/2026/11/0193ab00000000000000abcd.webp',
         position: 41,
@@ -88,6 +89,7 @@ describeEachDialect('POST /api/v1/category/create', (t) => {
     expect(response.json().category).toEqual({
       _id: ID,
       name: 'देश',
+      slug: 'desh',
       description: 'National',
       image: UPLOAD_URL,
       position: 3,
@@ -226,10 +228,11 @@ describeEachDialect('POST /api/v1/category/update', (t) => {
       category: {
         _id: category.id,
         name: 'New name',
+        slug: category.slug,
         description: 'Kept',
         image: '/uploads/2026/11/0193ab00000000000000abcd.webp',
         position: 7,
-        subCategories: [{ _id: subcategory.id, name: 'Inside' }],
+        subCategories: [{ _id: subcategory.id, name: 'Inside', slug: subcategory.slug }],
         createdAt: category.created_at,
         updatedAt: ISO,
       },

@@ -336,7 +336,7 @@ describeEachDialect('Live blog', (t) => {
     const sitemap = (await get(t, '/news-sitemap.xml')).body;
     expect(sitemap).toContain('<news:title>लाइव: भारत बनाम पाकिस्तान</news:title>');
     expect(sitemap).toContain('<news:title>LIVE: Budget live</news:title>');
-    const listing = (await get(t, `/category/${category.id}`)).body;
+    const listing = (await get(t, `/${category.slug}`)).body;
     expect(listing).toMatch(/>लाइव<\/span>(<!-- -->)?भारत बनाम पाकिस्तान/);
     expect(listing).toMatch(/>LIVE<\/span>(<!-- -->)?Budget live/);
 
@@ -349,7 +349,7 @@ describeEachDialect('Live blog', (t) => {
     const later = (await get(t, '/news-sitemap.xml')).body;
     expect(later).toContain('<news:title>Budget live</news:title>');
     expect(later).toContain('<news:title>लाइव: भारत बनाम पाकिस्तान</news:title>');
-    expect((await get(t, `/category/${category.id}`)).body).not.toMatch(/>LIVE<\/span>(<!-- -->)?Budget live/);
+    expect((await get(t, `/${category.slug}`)).body).not.toMatch(/>LIVE<\/span>(<!-- -->)?Budget live/);
     const page = (await get(t, `/${english.slug}`)).body;
     expect(page).toContain('Live coverage has ended');
     expect(hindi.live).toBe(true);

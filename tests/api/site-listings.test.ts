@@ -3,7 +3,7 @@ import type { CategoryRow } from '../../src/server/db/database';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import type { News } from '../../src/shared/schemas/news';
 import { describeEachDialect } from '../helpers/app';
-import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
+import { buildCategory, buildSubcategory, subcategoryPathOf } from '../helpers/categories.factory';
 import { buildNews, type NewsOverrides } from '../helpers/news.factory';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -71,7 +71,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
   it('pages a category ten at a time: every number up to 10 pages, Next and Last disabled on the last', async () => {
     const category = await buildCategory(t().ctx, { name: 'बाज़ार' });
     const news = await fill(25, { category }, 'बाज़ार ख़बर');
-    const base = `/category/${category.id}`;
+    const base = `/${category.slug}`;
 
     const first = await get(base);
     expect(first.status).toBe(200);
@@ -94,7 +94,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
   it('shows the first and last three numbers beyond 10 pages, with an ellipsis once past page 5', async () => {
     const category = await buildCategory(t().ctx);
     await fill(111, { category }, 'Page filler');
-    const base = `/category/${category.id}`;
+    const base = `/${category.slug}`;
     expect(pager((await get(base)).page)).toEqual(['पिछला(off)', '[1]', '2', '3', '10', '11', '12', 'अगला', 'आख़िरी']);
     expect(pager((await get(`${base}?page=5`)).page)).toEqual([
       'पिछला',
@@ -132,10 +132,10 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     const category = await buildCategory(t().ctx);
     const news = await fill(12, { category }, 'Range story');
     for (const page of ['99', '0', '-2', 'abc', '1.5']) {
-      const { status, page: body } = await get(`/category/${category.id}?page=${page}`);
+      const { status, page: body } = await get(`/${category.slug}?page=${page}`);
       expect(status, page).toBe(200);
       expect(body, page).toContain(`${news[0]?.title}<`);
-      expect(body, page).toContain(`<link rel="canonical" href="http://localhost:80/category/${category.id}"/>`);
+      expect(body, page).toContain(`<link rel="canonical" href="http://localhost:80/${category.slug}"/>`);
       expect(pager(body), page).toEqual(['पिछला(off)', '[1]', '2', 'अगला', 'आख़िरी']);
     }
   });
@@ -149,7 +149,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
       description: `<p>${words(30, 'शब्द')}</p>`,
       publish: '2026-11-20T20:15:00.000Z',
     });
-    const { page } = await get(`/category/${category.id}`);
+    const { page } = await get(`/${category.slug}`);
     const item = block(page, 'li', `href="/${article.slug}"`);
     expect(item).toContain(`<img src="${article.images[0]?.url}" alt="" width="800" height="450"`);
     expect(text(item)).toContain(`${words(10, 'शीर्षक')}...`);
@@ -166,7 +166,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     const hockey = await buildSubcategory(t().ctx, { category, name: 'हॉकी' });
     const news = await fill(14, { subcategory: cricket }, 'क्रिकेट ख़बर');
     const other = await buildNews(t().ctx, { subcategory: hockey, title: 'हॉकी की ख़बर' });
-    const base = `/subcategory/${cricket.id}`;
+    const base = `${await subcategoryPathOf(t().ctx, cricket)}`;
 
     const first = await get(base);
     expect(first.status).toBe(200);
@@ -179,7 +179,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     const trail = block(first.page, 'nav', 'aria-label="आप यहाँ हैं"');
     expect(text(trail).replace(/\s+/g, '')).toBe('होम›खेल›क्रिकेट');
     expect(trail).toContain('<a href="/"');
-    expect(trail).toContain(`<a href="/category/${category.id}"`);
+    expect(trail).toContain(`<a href="/${category.slug}"`);
     expect(trail).toContain('<span aria-current="page" lang="hi">क्रिकेट</span>');
     const list = block(first.page, 'section', 'aria-labelledby="listing-title"');
     for (const item of news.slice(0, 10)) expect(list).toContain(`${item.title}<`);
@@ -193,7 +193,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(pager(second.page)).toEqual(['पिछला', '1', '[2]', 'अगला(off)', 'आख़िरी(off)']);
 
     const empty = await buildSubcategory(t().ctx, { category });
-    expect((await get(`/subcategory/${empty.id}`)).page).toContain('कोई ख़बर नहीं मिली...');
+    expect((await get(`${await subcategoryPathOf(t().ctx, empty)}`)).page).toContain('कोई ख़बर नहीं मिली...');
   });
 
   it('answers the 404 page for unknown subcategories and categories', async () => {
@@ -221,7 +221,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     });
     const faith = await fill(10, { category: religion, type: 'all' }, 'राशिफल');
     const subcategory = await buildSubcategory(t().ctx);
-    const { page } = await get(`/subcategory/${subcategory.id}`);
+    const { page } = await get(`${await subcategoryPathOf(t().ctx, subcategory)}`);
 
     // Two radio-button tabs per box switch the panels with CSS: no script needed.
     const fresh = block(page, 'section', 'aria-labelledby="tabs-fresh-legend"');
@@ -254,7 +254,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(box).not.toContain(`${faith[9]?.title}<`);
 
     await updateSettings(t().ctx, { religionCategoryId: '' }, null);
-    expect((await get(`/subcategory/${subcategory.id}`)).page).not.toContain('religion-heading');
+    expect((await get(`${await subcategoryPathOf(t().ctx, subcategory)}`)).page).not.toContain('religion-heading');
   });
 
   it('renders /search on the server: a plain GET form, Hindi and English matches, 18- and 10-word cuts', async () => {
@@ -327,7 +327,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
 
   it('puts the search button in the navigation: a link to /search that wakes on use or on "/"', async () => {
     const category: CategoryRow = await buildCategory(t().ctx);
-    const { page } = await get(`/category/${category.id}`);
+    const { page } = await get(`/${category.slug}`);
     expect(page).toMatch(/<site-island name="SearchOverlay" props="[^"]*" when="interaction" wake-key="\/">/);
     expect(hasTag(page, 'a', { href: '/search', 'aria-label': 'खोजें', 'aria-haspopup': 'dialog' })).toBe(true);
     expect(hasTag(page, 'dialog', { 'aria-label': 'ख़बर खोजें' })).toBe(true);

@@ -117,20 +117,20 @@ describeEachDialect('public site pages (server HTML)', (t) => {
       });
       titles.push(article.title);
     }
-    const first = html((await t().app.inject({ method: 'GET', url: `/category/${category.id}` })).body);
+    const first = html((await t().app.inject({ method: 'GET', url: `/${category.slug}` })).body);
     expect(first).toContain('<title>देश</title>');
     for (const title of titles.slice(0, 10)) expect(first).toContain(title);
     expect(first).not.toContain(titles[10]);
-    expect(first).toContain(`href="/category/${category.id}?page=2" rel="next"`);
+    expect(first).toContain(`href="/${category.slug}?page=2" rel="next"`);
 
-    const second = await t().app.inject({ method: 'GET', url: `/category/${category.id}?page=2` });
+    const second = await t().app.inject({ method: 'GET', url: `/${category.slug}?page=2` });
     expect(second.statusCode).toBe(200);
     const page2 = html(second.body);
     expect(page2).toContain(titles[10]);
-    expect(page2).toContain(`<link rel="canonical" href="http://localhost:80/category/${category.id}?page=2"/>`);
+    expect(page2).toContain(`<link rel="canonical" href="http://localhost:80/${category.slug}?page=2"/>`);
     expect(page2).toMatch(/aria-disabled="true">अगला</);
 
-    const beyond = html((await t().app.inject({ method: 'GET', url: `/category/${category.id}?page=9` })).body);
+    const beyond = html((await t().app.inject({ method: 'GET', url: `/${category.slug}?page=9` })).body);
     expect(beyond).toContain(titles[0]);
   });
 
@@ -151,7 +151,7 @@ describeEachDialect('public site pages (server HTML)', (t) => {
 
   it('says so when a category has no news', async () => {
     const category = await buildCategory(t().ctx);
-    const response = await t().app.inject({ method: 'GET', url: `/category/${category.id}` });
+    const response = await t().app.inject({ method: 'GET', url: `/${category.slug}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('कोई ख़बर नहीं मिली...');
   });

@@ -6,7 +6,7 @@ import { updateSettings } from '../../src/server/modules/settings/settings.servi
 import { formatTopBarDate, siteDay } from '../../src/shared/dates';
 import { IMAGE_SIZES } from '../../src/web/public/components/NewsImage';
 import { describeEachDialect, type TestApp } from '../helpers/app';
-import { buildCategory, buildSubcategory } from '../helpers/categories.factory';
+import { buildCategory, buildSubcategory, subcategoryPathOf } from '../helpers/categories.factory';
 import { buildSuperAdmin } from '../helpers/factories';
 import { makeImage, uploadsDir } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
@@ -244,7 +244,7 @@ describeEachDialect('site findability: head tags', (t) => {
   it('gives a category page a BreadcrumbList from the home page, its feed and website tags', async () => {
     const category = await buildCategory(t().ctx, { name: 'देश', description: 'देश की ख़बरें' });
     await buildNews(t().ctx, { category, images: [UPLOADED] });
-    const head = (await get(t, `/category/${category.id}`)).body.split('</head>')[0]!;
+    const head = (await get(t, `/${category.slug}`)).body.split('</head>')[0]!;
     expect(meta(head, 'og:type')).toBe('website');
     expect(meta(head, 'og:title')).toBe('देश');
     expect(meta(head, 'og:description')).toBe('देश की ख़बरें');
@@ -253,7 +253,7 @@ describeEachDialect('site findability: head tags', (t) => {
     expect([meta(head, 'og:image:width'), meta(head, 'og:image:height')]).toEqual(['1200', '675']);
     expect(meta(head, 'twitter:card')).toBe('summary_large_image');
     expect(head).toContain(
-      `<link rel="alternate" type="application/rss+xml" title="देश" href="${SITE}/category/${category.id}/rss.xml"/>`,
+      `<link rel="alternate" type="application/rss+xml" title="देश" href="${SITE}/${category.slug}/rss.xml"/>`,
     );
     expect(jsonLd(head)).toEqual([
       {
@@ -261,7 +261,7 @@ describeEachDialect('site findability: head tags', (t) => {
         '@type': 'BreadcrumbList',
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: 'समाचार', item: `${SITE}/` },
-          { '@type': 'ListItem', position: 2, name: 'देश', item: `${SITE}/category/${category.id}` },
+          { '@type': 'ListItem', position: 2, name: 'देश', item: `${SITE}/${category.slug}` },
         ],
       },
     ]);
@@ -270,10 +270,11 @@ describeEachDialect('site findability: head tags', (t) => {
   });
 
   it("dates every page's top bar in machine-readable form: the day it shows, in the site time zone", async () => {
-    const article = await buildNews(t().ctx);
+    const category = await buildCategory(t().ctx);
+    const article = await buildNews(t().ctx, { category });
     const day = siteDay(new Date(), t().ctx.config.siteTimeZone);
     const shown = formatTopBarDate(new Date(), t().ctx.config.siteTimeZone);
-    for (const url of ['/', `/${article.slug}`, `/category/${article.category?._id}`, '/search', '/no-such-page']) {
+    for (const url of ['/', `/${article.slug}`, `/${category.slug}`, '/search', '/no-such-page']) {
       const times = (await get(t, url)).body.match(/<time[^>]*>[^<]*<\/time>/g) ?? [];
       expect(times[0], url).toBe(`<time dateTime="${day}" class="whitespace-nowrap">${shown}</time>`);
     }
@@ -341,11 +342,15 @@ describeEachDialect('site findability: robots, sitemaps and feeds', (t) => {
     const listings = await get(t, '/sitemap/listings.xml');
     expectWellFormedXml(listings.body);
     expect(texts(listings.body, 'loc')).toEqual(
-      expect.arrayContaining([`${SITE}/`, `${SITE}/category/${category.id}`, `${SITE}/subcategory/${subcategory.id}`]),
+      expect.arrayContaining([
+        `${SITE}/`,
+        `${SITE}/${category.slug}`,
+        `${SITE}${await subcategoryPathOf(t().ctx, subcategory)}`,
+      ]),
     );
     // A listing is as new as its newest visible article; the scheduled one does not count yet.
     expect(listings.body).toContain(
-      `<url><loc>${SITE}/subcategory/${subcategory.id}</loc><lastmod>${published.publish}</lastmod></url>`,
+      `<url><loc>${SITE}${await subcategoryPathOf(t().ctx, subcategory)}</loc><lastmod>${published.publish}</lastmod></url>`,
     );
 
     for (const missing of ['/sitemap/articles-1999-01.xml', '/sitemap/articles-2026-13.xml', '/sitemap/other.xml'])
@@ -423,14 +428,14 @@ describeEachDialect('site findability: robots, sitemaps and feeds', (t) => {
     const category = await buildCategory(t().ctx, { name: 'बाज़ार' });
     const inside = await buildNews(t().ctx, { category });
     const outside = await buildNews(t().ctx);
-    const response = await get(t, `/category/${category.id}/rss.xml`);
+    const response = await get(t, `/${category.slug}/rss.xml`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expectWellFormedXml(response.body);
     expect(texts(response.body, 'title')[0]).toBe('बाज़ार – समाचार');
-    expect(texts(response.body, 'link')[0]).toBe(`${SITE}/category/${category.id}`);
+    expect(texts(response.body, 'link')[0]).toBe(`${SITE}/${category.slug}`);
     expect(response.body).toContain(
-      `<atom:link href="${SITE}/category/${category.id}/rss.xml" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${SITE}/${category.slug}/rss.xml" rel="self" type="application/rss+xml"/>`,
     );
     expect(response.body).toContain(`<link>${SITE}/${inside.slug}</link>`);
     expect(response.body).not.toContain(outside.slug);
@@ -497,7 +502,7 @@ describeEachDialect('site findability: the share image copy', (t) => {
     // An article's image is second choice only.
     await buildNews(t().ctx, { subcategory, images: [UPLOADED] });
 
-    for (const url of [`/category/${category.id}`, `/subcategory/${subcategory.id}`]) {
+    for (const url of [`/${category.slug}`, `${await subcategoryPathOf(t().ctx, subcategory)}`]) {
       const head = (await get(t, url)).body.split('</head>')[0]!;
       const tags = ['og:image', 'og:image:width', 'og:image:height', 'og:image:alt', 'twitter:card', 'twitter:image'];
       expect(Object.fromEntries(tags.map((tag) => [tag, meta(head, tag)])), url).toEqual({
@@ -515,7 +520,7 @@ describeEachDialect('site findability: the share image copy', (t) => {
     const subcategory = await buildSubcategory(t().ctx, { name: 'राज्य' });
     const older = await buildNews(t().ctx, { subcategory, title: 'पुरानी', images: [UPLOADED], publish: hoursAgo(5) });
     await buildNews(t().ctx, { subcategory, title: 'बिना तस्वीर', images: [], publish: hoursAgo(1) });
-    const head = (await get(t, `/subcategory/${subcategory.id}`)).body.split('</head>')[0]!;
+    const head = (await get(t, `${await subcategoryPathOf(t().ctx, subcategory)}`)).body.split('</head>')[0]!;
     expect(meta(head, 'og:image')).toBe(`${SITE}/uploads/${UPLOAD_ID}-1200.webp`);
     expect(meta(head, 'og:image:alt')).toBe(older.title);
     expect(meta(head, 'twitter:card')).toBe('summary_large_image');

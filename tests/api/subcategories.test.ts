@@ -24,8 +24,9 @@ describeEachDialect('POST /api/v1/subcategory/create', (t) => {
       subCategory: {
         _id: ID,
         name: 'क्रिकेट',
+        slug: 'cricket',
         description: 'Scores and stories',
-        category: { _id: category.id, name: 'खेल' },
+        category: { _id: category.id, name: 'खेल', slug: category.slug },
         createdAt: ISO,
         updatedAt: ISO,
       },
@@ -37,7 +38,7 @@ describeEachDialect('POST /api/v1/subcategory/create', (t) => {
     expect(audit).toEqual([expect.objectContaining({ admin_id: admin.id, action: 'create', entity: 'subcategory' })]);
 
     const nav = await t().app.inject({ method: 'GET', url: '/api/v1/category/all' });
-    expect(nav.json().categories[0].subCategories).toEqual([{ _id, name: 'क्रिकेट' }]);
+    expect(nav.json().categories[0].subCategories).toEqual([{ _id, name: 'क्रिकेट', slug: 'cricket' }]);
   });
 
   it('accepts multipart fields from a SuperAdmin', async () => {
@@ -136,8 +137,9 @@ describeEachDialect('POST /api/v1/subcategory/update', (t) => {
       subCategory: {
         _id: subcategory.id,
         name: 'Asia Pacific',
+        slug: subcategory.slug,
         description: 'Kept',
-        category: { _id: category.id, name: 'World' },
+        category: { _id: category.id, name: 'World', slug: category.slug },
         createdAt: subcategory.created_at,
         updatedAt: ISO,
       },
@@ -267,8 +269,9 @@ describeEachDialect('GET /api/v1/subcategory/all', (t) => {
     const present = (row: typeof a, parent: typeof later) => ({
       _id: row.id,
       name: row.name,
+      slug: row.slug,
       description: row.description,
-      category: { _id: parent.id, name: parent.name },
+      category: { _id: parent.id, name: parent.name, slug: parent.slug },
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     });

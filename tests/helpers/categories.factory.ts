@@ -11,6 +11,7 @@ export async function buildCategory(ctx: AppContext, overrides: Partial<Category
   const now = nowIso();
   const row: CategoryRow = {
     id: newId(),
+    slug: `shreni-${sequence}`,
     name: `श्रेणी ${sequence}`,
     description: `Category ${sequence}`,
     image: '',
@@ -36,6 +37,7 @@ export async function buildSubcategory(
   const row: SubcategoryRow = {
     id: newId(),
     category_id: parent.id,
+    slug: `upshreni-${sequence}`,
     name: `उपश्रेणी ${sequence}`,
     description: `Subcategory ${sequence}`,
     created_at: now,
@@ -45,4 +47,14 @@ export async function buildSubcategory(
   await ctx.db.insertInto('subcategories').values(row).execute();
   await announceWrite(ctx, 'subcategory', [row.id], { categoryIds: [row.category_id] });
   return row;
+}
+
+/** The readable address of a subcategory's page, under its category's (decision 273). */
+export async function subcategoryPathOf(ctx: AppContext, subcategory: SubcategoryRow): Promise<string> {
+  const parent = await ctx.db
+    .selectFrom('categories')
+    .select('slug')
+    .where('id', '=', subcategory.category_id)
+    .executeTakeFirstOrThrow();
+  return `/${parent.slug}/${subcategory.slug}`;
 }

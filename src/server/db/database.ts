@@ -22,6 +22,8 @@ export interface AdminTable {
 
 export interface CategoryTable {
   id: string;
+  /** The readable address, `/{slug}`; empty only between the migration and the start that names it (decision 273). */
+  slug: string | null;
   name: string;
   description: string;
   image: string;
@@ -33,6 +35,8 @@ export interface CategoryTable {
 export interface SubcategoryTable {
   id: string;
   category_id: string;
+  /** `/{category slug}/{slug}`; unique within its category, named at start when empty (decision 273). */
+  slug: string | null;
   name: string;
   description: string;
   created_at: string;

@@ -69,6 +69,7 @@ async function insertCategories(ctx: AppContext, images: DemoImages, now: Date):
         .insertInto('categories')
         .values({
           id,
+          slug: category.slug,
           name: category.name,
           description: category.description,
           image: images.categories[category.key].url,
@@ -85,6 +86,7 @@ async function insertCategories(ctx: AppContext, images: DemoImages, now: Date):
           .values({
             id: subcategoryId,
             category_id: id,
+            slug: subcategory.slug,
             name: subcategory.name,
             description: subcategory.description,
             created_at: at,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_SLUGS } from '../constants';
 import { isHttpUrl, isUploadedFileUrl } from '../urls';
 import { pageQuery, paginationSchema, requiredText } from './common';
 import { newsSchema } from './news';
@@ -12,6 +13,39 @@ export const CATEGORY_REQUIRED = 'Category is required';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const SUBCATEGORY_NOT_FOUND = 'SubCategory not found';
 export const IMAGE_URL_MESSAGE = 'Image must be an uploaded image (/uploads/…) or an http(s) URL';
+
+/** The readable address of a category (`/{slug}`) or a subcategory (`/{category}/{slug}`), decision 273. */
+export const LISTING_SLUG_MAX_LENGTH = 80;
+export const LISTING_SLUG_PATTERN = /^[a-z0-9_-]+$/;
+export const LISTING_SLUG_MESSAGE = 'Slug can only contain lowercase letters, numbers, hyphens and underscores';
+export const LISTING_SLUG_RESERVED_MESSAGE = 'This slug is reserved by the site';
+export const LISTING_SLUG_ID_MESSAGE = 'Slug must not look like an id (24 hexadecimal characters)';
+export const CATEGORY_SLUG_TAKEN_MESSAGE = 'Another category already has this slug';
+export const CATEGORY_SLUG_ARTICLE_MESSAGE = 'An article already uses this slug as its Custom Url';
+/** An article's Custom Url may not be a category's address either: both live at `/{slug}`. */
+export const ARTICLE_SLUG_CATEGORY_MESSAGE = 'This Custom Url is the address of a category';
+export const SUBCATEGORY_SLUG_TAKEN_MESSAGE = 'Another subcategory of this category already has this slug';
+
+const RESERVED = new Set<string>(RESERVED_SLUGS);
+const ID_LIKE = /^[0-9a-f]{24}$/;
+
+/** Letters are lowercased; '' (or only spaces) means "not given": the server suggests one from the name. */
+const slugField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: LISTING_SLUG_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .max(LISTING_SLUG_MAX_LENGTH, { error: `Slug must be at most ${LISTING_SLUG_MAX_LENGTH} characters` })
+    .regex(LISTING_SLUG_PATTERN, { error: LISTING_SLUG_MESSAGE })
+    .refine((slug) => !ID_LIKE.test(slug), { error: LISTING_SLUG_ID_MESSAGE })
+    .optional(),
+);
+
+/** A category's slug is a first path segment: the site's own may not be taken (subcategories live one level down). */
+const categorySlugField = slugField.refine((slug) => slug === undefined || !RESERVED.has(slug), {
+  error: LISTING_SLUG_RESERVED_MESSAGE,
+});
 
 const nameField = requiredText(NAME_REQUIRED).max(NAME_MAX_LENGTH, {
   error: `Name must be at most ${NAME_MAX_LENGTH} characters`,
@@ -48,6 +82,7 @@ const idField = requiredText('Id is required');
 
 export const categoryCreateSchema = z.object({
   name: nameField,
+  slug: categorySlugField,
   description: descriptionField.optional().default(''),
   image: imageUrlField.optional(),
   position: positionField,
@@ -58,6 +93,7 @@ export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = z.object({
   id: idField,
   name: nameField.optional(),
+  slug: categorySlugField,
   description: descriptionField.optional(),
   image: imageUrlField.optional(),
   position: positionField,
@@ -65,10 +101,11 @@ export const categoryUpdateSchema = z.object({
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 
 /** The back office's category form: the same rules, with the image sent as a file beside them. */
-export const categoryFormSchema = categoryCreateSchema.pick({ name: true, description: true });
+export const categoryFormSchema = categoryCreateSchema.pick({ name: true, slug: true, description: true });
 
 export const subCategoryCreateSchema = z.object({
   name: nameField,
+  slug: slugField,
   description: descriptionField.optional().default(''),
   category: requiredText(CATEGORY_REQUIRED),
 });
@@ -77,6 +114,7 @@ export type SubCategoryCreateInput = z.infer<typeof subCategoryCreateSchema>;
 export const subCategoryUpdateSchema = z.object({
   id: idField,
   name: nameField.optional(),
+  slug: slugField,
   description: descriptionField.optional(),
   category: requiredText(CATEGORY_REQUIRED).optional(),
 });
@@ -86,11 +124,12 @@ export type SubCategoryUpdateInput = z.infer<typeof subCategoryUpdateSchema>;
 export const listingQuerySchema = z.object(pageQuery);
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
-export const subCategoryRefSchema = z.object({ _id: z.string(), name: z.string() });
+export const subCategoryRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 
 export const categorySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  slug: z.string(),
   description: z.string(),
   image: z.string(),
   position: z.number().int(),
@@ -103,8 +142,9 @@ export type Category = z.infer<typeof categorySchema>;
 export const subCategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  slug: z.string(),
   description: z.string(),
-  category: z.object({ _id: z.string(), name: z.string() }),
+  category: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

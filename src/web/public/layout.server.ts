@@ -10,6 +10,7 @@ import { formatTopBarDate, siteDay } from '../../shared/dates';
 import type { BreakingNews } from '../../shared/schemas/breaking';
 import type { Category } from '../../shared/schemas/categories';
 import type { Settings } from '../../shared/schemas/settings';
+import { categoryPath, subcategoryPath } from '../../shared/urls';
 import type { CricketScoreData } from './components/CricketScore';
 import type { LayoutData } from './components/Layout';
 
@@ -54,7 +55,12 @@ function layoutFrom(ctx: AppContext, settings: Settings, navigation: Category[],
     navigation: navigation.map((category) => ({
       id: category._id,
       name: category.name,
-      subcategories: category.subCategories.map((sub) => ({ id: sub._id, name: sub.name })),
+      path: categoryPath(category),
+      subcategories: category.subCategories.map((sub) => ({
+        id: sub._id,
+        name: sub.name,
+        path: subcategoryPath(category, sub),
+      })),
     })),
     breaking: breaking.map((line) => ({ id: line._id, name: line.name })),
   };

@@ -3,8 +3,10 @@ import { listPublishedBlocks, type PublishedBlock } from '../../server/modules/n
 import { RELIGION_BLOCK_ITEMS, TABBED_BOX_ITEMS } from '../../shared/constants';
 import { formatCardDate } from '../../shared/dates';
 import type { Settings } from '../../shared/schemas/settings';
+import { categoryPath } from '../../shared/urls';
 import type { ReligionBoxData } from './components/ReligionBox';
 import type { TabbedNewsData, TabbedNewsVariant } from './components/TabbedNews';
+import { siteNavigation } from './layout.server';
 
 /** The subcategory page's sidebar blocks (docs/product.md, Listing pages); a block that could not be read is absent. */
 export type SubcategorySidebarData = { tabbedBoxes: TabbedNewsData[]; religion: ReligionBoxData | null };
@@ -23,8 +25,12 @@ export async function loadSubcategorySidebar(ctx: AppContext, settings: Settings
   const religionId = settings.religionCategoryId;
   if (religionId) blocks.push({ categoryId: religionId, limit: RELIGION_BLOCK_ITEMS });
   let lists: Awaited<ReturnType<typeof listPublishedBlocks>>;
+  let religionPath = '';
   try {
-    lists = await listPublishedBlocks(ctx, blocks);
+    const [read, navigation] = await Promise.all([listPublishedBlocks(ctx, blocks), siteNavigation(ctx)]);
+    lists = read;
+    const religion = navigation.find((category) => category._id === religionId);
+    religionPath = religion ? categoryPath(religion) : '';
   } catch (error) {
     ctx.log.error({ err: error }, 'Could Not Fetch News');
     return { tabbedBoxes: [], religion: null };
@@ -36,6 +42,6 @@ export async function loadSubcategorySidebar(ctx: AppContext, settings: Settings
     }));
   return {
     tabbedBoxes: VARIANTS.map((variant, index) => ({ variant, tabs: [dated(2 * index), dated(2 * index + 1)] })),
-    religion: religionId ? { categoryId: religionId, news: dated(VARIANTS.length * 2) } : null,
+    religion: religionPath ? { path: religionPath, news: dated(VARIANTS.length * 2) } : null,
   };
 }

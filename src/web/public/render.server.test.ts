@@ -18,7 +18,9 @@ const layout: LayoutData = {
   siteLanguage: 'hi',
   social: { facebook: '', twitter: '', youtube: '', instagram: '', linkedin: '' },
   today: { text: { hi: 'सोमवार, 23 नवंबर 2026', en: 'Monday, November 23rd, 2026' }, date: '2026-11-23' },
-  navigation: [{ id: 'c1', name: 'खेल', subcategories: [{ id: 's1', name: 'क्रिकेट' }] }],
+  navigation: [
+    { id: 'c1', name: 'खेल', path: '/khel', subcategories: [{ id: 's1', name: 'क्रिकेट', path: '/khel/cricket' }] },
+  ],
   breaking: [{ id: 'b1', name: 'ताज़ा खबर' }],
   chatUrl: '',
   timeZone: 'Asia/Kolkata',

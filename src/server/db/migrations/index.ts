@@ -16,6 +16,7 @@ import * as createNewsTranslations from './2026_11_26_120000_create_news_transla
 import * as addLatinSearchKeys from './2026_11_26_130000_add_latin_search_keys';
 import * as createNewsReads from './2026_11_26_140000_create_news_reads';
 import * as addReaderLanguage from './2026_11_28_180000_add_reader_language';
+import * as addListingSlugs from './2026_11_28_181000_add_listing_slugs';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_130000_add_latin_search_keys': addLatinSearchKeys,
   '2026_11_26_140000_create_news_reads': createNewsReads,
   '2026_11_28_180000_add_reader_language': addReaderLanguage,
+  '2026_11_28_181000_add_listing_slugs': addListingSlugs,
 };
 
 export const migrationProvider: MigrationProvider = {

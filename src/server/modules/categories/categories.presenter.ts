@@ -7,10 +7,15 @@ export function presentCategory(row: CategoryRow, subcategories: SubcategoryRef[
   return {
     _id: row.id,
     name: row.name,
+    slug: row.slug ?? '',
     description: row.description,
     image: row.image,
     position: row.position,
-    subCategories: subcategories.map((subcategory) => ({ _id: subcategory.id, name: subcategory.name })),
+    subCategories: subcategories.map((subcategory) => ({
+      _id: subcategory.id,
+      name: subcategory.name,
+      slug: subcategory.slug ?? '',
+    })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -18,7 +18,7 @@ export function listCategories(db: Db, limit: number): Promise<CategoryRow[]> {
 export async function listNavigation(
   db: Db,
   limit: number,
-): Promise<{ category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] }[]> {
+): Promise<{ category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'slug' | 'category_id'>[] }[]> {
   const rows = await db
     .selectFrom('categories')
     .leftJoin('subcategories', 'subcategories.category_id', 'categories.id')
@@ -32,7 +32,11 @@ export async function listNavigation(
         .limit(limit),
     )
     .selectAll('categories')
-    .select(['subcategories.id as subcategory_id', 'subcategories.name as subcategory_name'])
+    .select([
+      'subcategories.id as subcategory_id',
+      'subcategories.name as subcategory_name',
+      'subcategories.slug as subcategory_slug',
+    ])
     .orderBy('categories.position', 'asc')
     .orderBy('categories.created_at', 'asc')
     .orderBy('categories.id', 'asc')
@@ -42,19 +46,31 @@ export async function listNavigation(
   return groupSubcategories(rows);
 }
 
-type CategoryWithSubcategoryRow = CategoryRow & { subcategory_id: string | null; subcategory_name: string | null };
+type CategoryWithSubcategoryRow = CategoryRow & {
+  subcategory_id: string | null;
+  subcategory_name: string | null;
+  subcategory_slug: string | null;
+};
 
 /** Rows of a category-subcategory join, ordered by category, back into categories with their subcategories. */
 function groupSubcategories(rows: CategoryWithSubcategoryRow[]) {
-  const groups: { category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] }[] = [];
-  for (const { subcategory_id: subcategoryId, subcategory_name: subcategoryName, ...category } of rows) {
+  const groups: {
+    category: CategoryRow;
+    subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'slug' | 'category_id'>[];
+  }[] = [];
+  for (const {
+    subcategory_id: subcategoryId,
+    subcategory_name: subcategoryName,
+    subcategory_slug: slug,
+    ...category
+  } of rows) {
     let group = groups.at(-1);
     if (group?.category.id !== category.id) {
       group = { category, subcategories: [] };
       groups.push(group);
     }
     if (subcategoryId !== null && subcategoryName !== null)
-      group.subcategories.push({ id: subcategoryId, name: subcategoryName, category_id: category.id });
+      group.subcategories.push({ id: subcategoryId, name: subcategoryName, slug, category_id: category.id });
   }
   return groups;
 }
@@ -64,13 +80,17 @@ export async function findCategoryWithSubcategories(
   db: Db,
   id: string,
 ): Promise<
-  { category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>[] } | undefined
+  { category: CategoryRow; subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'slug' | 'category_id'>[] } | undefined
 > {
   const rows = await db
     .selectFrom('categories')
     .leftJoin('subcategories', 'subcategories.category_id', 'categories.id')
     .selectAll('categories')
-    .select(['subcategories.id as subcategory_id', 'subcategories.name as subcategory_name'])
+    .select([
+      'subcategories.id as subcategory_id',
+      'subcategories.name as subcategory_name',
+      'subcategories.slug as subcategory_slug',
+    ])
     .where('categories.id', '=', id)
     .orderBy('subcategories.created_at', 'asc')
     .orderBy('subcategories.id', 'asc')

@@ -2,6 +2,7 @@ import { ENTITY_LIST_MAX, LISTING_PAGE_SIZE } from '../../../shared/constants';
 import {
   CATEGORY_IMAGE_FIELD,
   CATEGORY_NOT_FOUND,
+  CATEGORY_SLUG_TAKEN_MESSAGE,
   type Category,
   type CategoryCreateInput,
   type CategoryUpdateInput,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/schemas/categories';
 import type { AppContext } from '../../context';
 import type { CategoryRow } from '../../db/database';
-import { isForeignKeyViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -32,8 +33,8 @@ import {
   removeCategory,
   updateCategory,
 } from './categories.repository';
+import { assertCategorySlugFree, freeCategorySlug } from './listing-slugs';
 
-/** The first `limit` categories in navigation order with their subcategories: two queries. */
 /** The site's menu: categories in navigation order with their subcategories, in one query. */
 export async function listNavigationCategories(ctx: AppContext): Promise<Category[]> {
   const groups = await listNavigation(ctx.db, ENTITY_LIST_MAX);
@@ -76,6 +77,16 @@ export async function showCategoryWithNews(ctx: AppContext, id: string, paging: 
   return { category: presentCategory(found.category, found.subcategories), news, pagination };
 }
 
+/** A slug taken between the check and the write (another admin's save) is the same 409 as a checked one. */
+async function slugRaceAsConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CATEGORY_SLUG_TAKEN_MESSAGE, { slug: CATEGORY_SLUG_TAKEN_MESSAGE });
+    throw error;
+  }
+}
+
 async function assertCategoryNameFree(ctx: AppContext, name: string, exceptId?: string): Promise<void> {
   if (await findCategoryByName(ctx.db, name, exceptId)) {
     const message = `A category named "${name}" already exists`;
@@ -94,12 +105,16 @@ export async function createCategory(
   uploads: UploadedFile[],
 ): Promise<Category> {
   await assertCategoryNameFree(ctx, input.name);
+  // A slug given is checked; none given, the name's is numbered past any holder (decision 273).
+  if (input.slug !== undefined) await assertCategorySlugFree(ctx.db, input.slug);
+  const slug = input.slug ?? (await freeCategorySlug(ctx.db, input.name));
   const id = newId();
-  return withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, (uploaded) =>
+  const write = (uploaded: { url: string } | undefined) =>
     auditedWrite(ctx, { adminId, action: 'create', entity: 'category', entityId: id }, async (trx) => {
       const now = nowIso();
       const category: CategoryRow = {
         id,
+        slug,
         name: input.name,
         description: input.description,
         image: uploaded?.url ?? input.image ?? '',
@@ -113,8 +128,8 @@ export async function createCategory(
         details: { name: category.name },
         touched: { categoryIds: [id] },
       };
-    }),
-  );
+    });
+  return slugRaceAsConflict(() => withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, write));
 }
 
 /** Changes only the fields sent; a new image file replaces the image. */
@@ -126,9 +141,12 @@ export async function updateCategoryDetails(
 ): Promise<Category> {
   const current = await requireCategory(ctx, input.id);
   if (input.name !== undefined) await assertCategoryNameFree(ctx, input.name, input.id);
-  await withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, (uploaded) => {
+  if (input.slug !== undefined && input.slug !== current.slug)
+    await assertCategorySlugFree(ctx.db, input.slug, input.id);
+  const save = (uploaded: { url: string } | undefined) => {
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.slug !== undefined ? { slug: input.slug } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(uploaded ? { image: uploaded.url } : input.image !== undefined ? { image: input.image } : {}),
       ...(input.position !== undefined ? { position: input.position } : {}),
@@ -142,7 +160,8 @@ export async function updateCategoryDetails(
         releasedUploads: changes.image === undefined ? [] : droppedUploads([current.image], [changes.image]),
       };
     });
-  });
+  };
+  await slugRaceAsConflict(() => withOptionalImage(ctx, uploads, CATEGORY_IMAGE_FIELD, save));
   return findCategory(ctx, input.id);
 }
 

@@ -8,6 +8,7 @@ import {
   SLUG_RESERVED_MESSAGE,
   SLUG_TAKEN_MESSAGE,
 } from '../../../shared/schemas/news';
+import { ARTICLE_SLUG_CATEGORY_MESSAGE } from '../../../shared/schemas/categories';
 import { stripHtml } from '../../../shared/text';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -20,6 +21,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import type { UploadedFile } from '../../lib/uploads';
 import { auditedWrite } from '../audit/audited-write';
 import { findCategoryById } from '../categories/categories.repository';
+import { isCategorySlug } from '../categories/listing-slugs';
 import { droppedUploads, type StoredImage, uploadIdsIn, withStoredImages } from '../media/media.service';
 import { keepRevision, listRevisionUploads } from '../news-revisions/revisions.repository';
 import { findSubcategoryById } from '../subcategories/subcategories.repository';
@@ -95,6 +97,9 @@ async function checkDraft(db: Db, draft: ArticleDraft, articleId: string | null)
 async function assertSlugFree(db: Db, slug: string, articleId: string | null): Promise<void> {
   const holder = await findNewsIdBySlug(db, slug);
   if (holder !== undefined && holder !== articleId) throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+  // Categories live at `/{slug}` too (decision 273).
+  if (await isCategorySlug(db, slug))
+    throw conflict(ARTICLE_SLUG_CATEGORY_MESSAGE, { slug: ARTICLE_SLUG_CATEGORY_MESSAGE });
 }
 
 /** An article image names its upload by URL and by public id; either may be the one that counts. */

@@ -30,7 +30,7 @@ import { getSettings } from '../settings/settings.service';
 import { presentVideo } from '../videos/videos.presenter';
 import { listVideos } from '../videos/videos.repository';
 
-export type HomeSection = { category: { _id: string; name: string }; news: News[] };
+export type HomeSection = { category: { _id: string; name: string; slug: string }; news: News[] };
 
 /** Everything the home page shows, read for the site's loader (decision 080). */
 export type HomePage = {
@@ -94,7 +94,7 @@ async function readArticleBlocks(ctx: AppContext, settings: Settings, navigation
     ...sectionCategories.map((category) => ({ categoryId: category._id, limit: CATEGORY_SECTION_ITEMS })),
   ]);
   const sections = sectionCategories.map((category, index) => ({
-    category: { _id: category._id, name: category.name },
+    category: { _id: category._id, name: category.name, slug: category.slug },
     news: sectionNews[index] ?? [],
   }));
   return { bigNews, sections };

@@ -6,8 +6,9 @@ export function presentSubcategory(row: SubcategoryWithCategory): SubCategory {
   return {
     _id: row.id,
     name: row.name,
+    slug: row.slug ?? '',
     description: row.description,
-    category: { _id: row.category_id, name: row.category_name },
+    category: { _id: row.category_id, name: row.category_name, slug: row.category_slug ?? '' },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

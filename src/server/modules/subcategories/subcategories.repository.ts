@@ -3,15 +3,15 @@ import type { Db } from '../../db/client';
 import type { SubcategoryRow } from '../../db/database';
 
 /** A subcategory with the name of its parent category, as every answer shows it. */
-export type SubcategoryWithCategory = SubcategoryRow & { category_name: string };
-export type SubcategoryRef = Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>;
+export type SubcategoryWithCategory = SubcategoryRow & { category_name: string; category_slug: string | null };
+export type SubcategoryRef = Pick<SubcategoryRow, 'id' | 'name' | 'slug' | 'category_id'>;
 
 function selectWithCategory(db: Db) {
   return db
     .selectFrom('subcategories')
     .innerJoin('categories', 'categories.id', 'subcategories.category_id')
     .selectAll('subcategories')
-    .select('categories.name as category_name');
+    .select(['categories.name as category_name', 'categories.slug as category_slug']);
 }
 
 /** Every subcategory in navigation order: by its category's position, then by creation. */
@@ -27,7 +27,7 @@ export function listSubcategories(db: Db, limit: number): Promise<SubcategoryWit
 
 /** Id and name of the subcategories of the given categories (of all, when none are given), oldest first. */
 export function listSubcategoryRefs(db: Db, categoryIds?: string[]): Promise<SubcategoryRef[]> {
-  let query = db.selectFrom('subcategories').select(['id', 'name', 'category_id']);
+  let query = db.selectFrom('subcategories').select(['id', 'name', 'slug', 'category_id']);
   if (categoryIds) {
     if (categoryIds.length === 0) return Promise.resolve([]);
     query = query.where('category_id', 'in', categoryIds);

@@ -3,18 +3,20 @@ import {
   CATEGORY_NOT_FOUND,
   type ListingQuery,
   SUBCATEGORY_NOT_FOUND,
+  SUBCATEGORY_SLUG_TAKEN_MESSAGE,
   type SubCategory,
   type SubCategoryCreateInput,
   type SubCategoryUpdateInput,
 } from '../../../shared/schemas/categories';
 import type { AppContext } from '../../context';
 import type { SubcategoryRow } from '../../db/database';
-import { isForeignKeyViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { auditedWrite } from '../audit/audited-write';
 import { findCategoryById } from '../categories/categories.repository';
+import { assertSubcategorySlugFree, freeSubcategorySlug } from '../categories/listing-slugs';
 import { listPublishedBySubcategory } from '../news/news.published';
 import { countNewsInSubcategory } from '../news/news.repository';
 import { presentSubcategory } from './subcategories.presenter';
@@ -70,6 +72,17 @@ async function assertSubcategoryNameFree(
   }
 }
 
+/** A slug taken between the check and the write is the same 409 as a checked one. */
+async function slugRaceAsConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(SUBCATEGORY_SLUG_TAKEN_MESSAGE, { slug: SUBCATEGORY_SLUG_TAKEN_MESSAGE });
+    throw error;
+  }
+}
+
 export async function createSubcategory(
   ctx: AppContext,
   adminId: string,
@@ -77,24 +90,28 @@ export async function createSubcategory(
 ): Promise<SubCategory> {
   const category = await requireParentCategory(ctx, input.category);
   await assertSubcategoryNameFree(ctx, category, input.name);
+  if (input.slug !== undefined) await assertSubcategorySlugFree(ctx.db, category.id, input.slug);
   const now = nowIso();
   const row: SubcategoryRow = {
     id: newId(),
     category_id: category.id,
+    slug: input.slug ?? (await freeSubcategorySlug(ctx.db, category.id, input.name)),
     name: input.name,
     description: input.description,
     created_at: now,
     updated_at: now,
   };
   const entry = { adminId, action: 'create', entity: 'subcategory', entityId: row.id } as const;
-  return auditedWrite(ctx, entry, async (trx) => {
-    await insertSubcategory(trx, row);
-    return {
-      result: presentSubcategory({ ...row, category_name: category.name }),
-      details: { name: row.name, category: category.id },
-      touched: { categoryIds: [category.id] },
-    };
-  });
+  return slugRaceAsConflict(() =>
+    auditedWrite(ctx, entry, async (trx) => {
+      await insertSubcategory(trx, row);
+      return {
+        result: presentSubcategory({ ...row, category_name: category.name, category_slug: category.slug }),
+        details: { name: row.name, category: category.id },
+        touched: { categoryIds: [category.id] },
+      };
+    }),
+  );
 }
 
 function plural(count: number): string {
@@ -118,24 +135,32 @@ export async function updateSubcategoryDetails(
   if (input.name !== undefined || moving) {
     await assertSubcategoryNameFree(ctx, category, input.name ?? existing.name, existing.id);
   }
+  // Moving keeps the slug: refused (409) when a subcategory of the new category holds it already.
+  const slug = input.slug ?? existing.slug;
+  if (input.slug !== undefined || moving) {
+    if (slug !== null) await assertSubcategorySlugFree(ctx.db, category.id, slug, existing.id);
+  }
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.slug !== undefined ? { slug: input.slug } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(moving ? { category_id: category.id } : {}),
   };
   const entry = { adminId, action: 'update', entity: 'subcategory', entityId: existing.id, details: changes } as const;
-  await auditedWrite(ctx, entry, async (trx) => {
-    if (moving) {
-      const articles = await countNewsInSubcategory(trx, existing.id);
-      if (articles > 0) {
-        throw conflict(
-          `This subcategory still has ${plural(articles)}. Move ${articles === 1 ? 'it' : 'them'} before moving the subcategory to another category.`,
-        );
+  await slugRaceAsConflict(() =>
+    auditedWrite(ctx, entry, async (trx) => {
+      if (moving) {
+        const articles = await countNewsInSubcategory(trx, existing.id);
+        if (articles > 0) {
+          throw conflict(
+            `This subcategory still has ${plural(articles)}. Move ${articles === 1 ? 'it' : 'them'} before moving the subcategory to another category.`,
+          );
+        }
       }
-    }
-    await updateSubcategory(trx, existing.id, { ...changes, updated_at: nowIso() });
-    return { result: undefined, touched: { categoryIds: [existing.category_id, category.id] } };
-  });
+      await updateSubcategory(trx, existing.id, { ...changes, updated_at: nowIso() });
+      return { result: undefined, touched: { categoryIds: [existing.category_id, category.id] } };
+    }),
+  );
   return findSubcategory(ctx, existing.id);
 }
 

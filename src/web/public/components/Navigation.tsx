@@ -5,7 +5,13 @@ import { NotificationBell } from './NotificationBell';
 import { useT } from './page-language';
 import { ReaderSlot } from './ReaderSlot';
 
-export type NavCategory = { id: string; name: string; subcategories: { id: string; name: string }[] };
+/** A category of the bar with its readable address (decision 273), and its subcategories'. */
+export type NavCategory = {
+  id: string;
+  name: string;
+  path: string;
+  subcategories: { id: string; name: string; path: string }[];
+};
 
 function HomeIcon() {
   return (
@@ -39,7 +45,7 @@ function MoreMenu({ categories }: { categories: NavCategory[] }) {
         {categories.map((category) => (
           <li key={category.id} data-nav-more-item={category.id}>
             <a
-              href={`/category/${category.id}`}
+              href={category.path}
               lang={langOfText(category.name)}
               className="block whitespace-nowrap px-4 py-1.5 font-bold hover:bg-panel hover:text-brand"
             >
@@ -94,7 +100,7 @@ export function Navigation({
           {categories.map((category) => (
             <li key={category.id} data-nav-item={category.id} className="nav-item flex shrink-0">
               <a
-                href={`/category/${category.id}`}
+                href={category.path}
                 lang={langOfText(category.name)}
                 className="flex items-center whitespace-nowrap px-3 py-2 text-[16px] font-bold hover:bg-brand-dark"
               >
@@ -105,7 +111,7 @@ export function Navigation({
                   {category.subcategories.map((sub) => (
                     <li key={sub.id}>
                       <a
-                        href={`/subcategory/${sub.id}`}
+                        href={sub.path}
                         lang={langOfText(sub.name)}
                         className="block px-4 py-1.5 hover:bg-panel hover:text-brand"
                       >

@@ -5,7 +5,7 @@ import { NewsThumbRow } from './NewsThumbRow';
 import { useT } from './page-language';
 
 /** The category the settings name for the block, and its 9 newest articles. */
-export type ReligionBoxData = { categoryId: string; news: DatedNews[] };
+export type ReligionBoxData = { path: string; news: DatedNews[] };
 
 /** docs/product.md, Listing pages: 'धर्म-ज्योतिष', the newest of one category, the first as a card and the rest as rows. */
 export function ReligionBox({ block }: { block: ReligionBoxData }) {
@@ -14,7 +14,7 @@ export function ReligionBox({ block }: { block: ReligionBoxData }) {
   return (
     <section aria-labelledby="religion-heading" className="border-t-4 border-brand bg-white">
       <h2 id="religion-heading" className="py-2 text-lg font-bold">
-        <a href={`/category/${block.categoryId}`} className="hover:text-brand hover:underline">
+        <a href={block.path} className="hover:text-brand hover:underline">
           {t(listingMessages.religion)}
         </a>
       </h2>

@@ -5,6 +5,7 @@ import { SHARE_IMAGE_WIDTH } from '../../../shared/constants';
 import { imageUpTo } from '../../../shared/image-variants';
 import type { News } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
+import { categoryFeedPath, categoryPath } from '../../../shared/urls';
 import { absoluteUrl } from '../head.server';
 import { escapeXml, rfc822Date, XML_DECLARATION } from './xml';
 
@@ -56,20 +57,19 @@ export async function siteFeed(ctx: AppContext, origin: string, siteName: string
   return rss(origin, { title: siteName, link: `${origin}/`, description: siteName, self: `${origin}/rss.xml` }, news);
 }
 
-/** `/category/{id}/rss.xml`: a category's newest articles; an unknown category is a 404 (AppError). */
+/** `/{category}/rss.xml`: the newest articles of the category with this id; an unknown category is a 404 (AppError). */
 export async function categoryFeed(ctx: AppContext, origin: string, siteName: string, id: string): Promise<string> {
   const [category, [news = []]] = await Promise.all([
     findCategory(ctx, id),
     listPublishedBlocks(ctx, [{ categoryId: id, limit: RSS_ITEMS }]),
   ]);
-  const link = `${origin}/category/${category._id}`;
   return rss(
     origin,
     {
       title: `${category.name} – ${siteName}`,
-      link,
+      link: `${origin}${categoryPath(category)}`,
       description: category.description || category.name,
-      self: `${link}/rss.xml`,
+      self: `${origin}${categoryFeedPath(category)}`,
     },
     news,
   );

@@ -11,6 +11,7 @@ import type { CreatedSpan, RecentRow, SitemapRow } from '../../../server/modules
 import { translate } from '../../../shared/i18n/translate';
 import { langOf } from '../../../shared/language';
 import { liveBlogMessages } from '../../../shared/messages/live-blog';
+import { categoryPath, subcategoryPath } from '../../../shared/urls';
 import { languageAlternates } from '../language-alternates';
 import { escapeXml, latestInstant, XML_DECLARATION } from './xml';
 
@@ -117,9 +118,11 @@ export async function listingsSitemap(ctx: AppContext, origin: string): Promise<
   const [categories, listings] = await Promise.all([listNavigationCategories(ctx), listListingsLastPublishedAt(ctx)]);
   const urls = [entry('url', `${origin}/`, latestInstant(listings.categories.values()))];
   for (const category of categories) {
-    urls.push(entry('url', `${origin}/category/${category._id}`, listings.categories.get(category._id)));
+    urls.push(entry('url', `${origin}${categoryPath(category)}`, listings.categories.get(category._id)));
     for (const subcategory of category.subCategories)
-      urls.push(entry('url', `${origin}/subcategory/${subcategory._id}`, listings.subcategories.get(subcategory._id)));
+      urls.push(
+        entry('url', `${origin}${subcategoryPath(category, subcategory)}`, listings.subcategories.get(subcategory._id)),
+      );
   }
   return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>\n`;
 }

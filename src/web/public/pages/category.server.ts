@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../server/context';
 import { showCategoryWithNews } from '../../../server/modules/categories/categories.service';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
+import { categoryPath } from '../../../shared/urls';
 import { loadListingAds } from '../ad-slots.server';
 import { loadCricketScore, siteSettings } from '../layout.server';
 import { loadLatestNews } from '../sidebar.server';
@@ -25,7 +26,7 @@ export async function loadCategoryPage(ctx: AppContext, id: string, page: number
   return {
     lang,
     category: { id: category._id, name: category.name, description: category.description, image: category.image },
-    trail: [{ name: category.name, path: `/category/${category._id}` }],
+    trail: [{ name: category.name, path: categoryPath(category) }],
     news: datedByPublish(ctx, shown.news, lang),
     page: pagination.page,
     pages: pagination.pages,

@@ -1,6 +1,7 @@
 import { langOfText } from '../../../shared/language';
 import { listingMessages } from '../../../shared/messages/listings';
 import { pollMessages } from '../../../shared/messages/polls';
+import { categoryPath } from '../../../shared/urls';
 import { type AdCreative, AdSlot } from '../components/AdSlot';
 import { BigNewsCarousel } from '../components/BigNewsCarousel';
 import { Island } from '../components/Island';
@@ -12,7 +13,11 @@ import { allIslandWords, islandWords } from '../island-words.server';
 import PollVote, { type PollView } from '../islands/PollVote.island';
 import VideoPosters, { type PlayableItem, type PosterShape } from '../islands/VideoPosters.island';
 
-export type HomeSectionData = { category: { _id: string; name: string }; lead: CardNews | null; more: CardNews[] };
+export type HomeSectionData = {
+  category: { _id: string; name: string; slug: string };
+  lead: CardNews | null;
+  more: CardNews[];
+};
 
 export type HomePageData = {
   siteName: string;
@@ -55,11 +60,7 @@ function Section({ section }: { section: HomeSectionData }) {
   return (
     <section aria-labelledby={id} className={LAID_OUT_NEAR_SCREEN.section}>
       <BlockHeading id={id}>
-        <a
-          href={`/category/${section.category._id}`}
-          lang={langOfText(section.category.name)}
-          className="hover:underline"
-        >
+        <a href={categoryPath(section.category)} lang={langOfText(section.category.name)} className="hover:underline">
           {section.category.name}
         </a>
       </BlockHeading>

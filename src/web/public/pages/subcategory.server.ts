@@ -2,6 +2,7 @@ import type { AppContext } from '../../../server/context';
 import { showSubcategoryWithNews } from '../../../server/modules/subcategories/subcategories.service';
 import { LISTING_PAGE_SIZE } from '../../../shared/constants';
 import type { Settings } from '../../../shared/schemas/settings';
+import { categoryPath, subcategoryPath } from '../../../shared/urls';
 import { loadListingAds } from '../ad-slots.server';
 import { loadCricketScore, siteNavigation } from '../layout.server';
 import { loadSubcategorySidebar } from '../listing-sidebar.server';
@@ -34,8 +35,8 @@ export async function loadSubcategoryPage(
     subcategory: { id: subCategory._id, name: subCategory.name, description: subCategory.description },
     category,
     trail: [
-      { name: category.name, path: `/category/${category.id}` },
-      { name: subCategory.name, path: `/subcategory/${subCategory._id}` },
+      { name: category.name, path: categoryPath(subCategory.category) },
+      { name: subCategory.name, path: subcategoryPath(subCategory.category, subCategory) },
     ],
     news: datedByPublish(ctx, shown.news, lang),
     ads,

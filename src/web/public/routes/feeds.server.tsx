@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../server/lib/errors';
 import { getSettings } from '../../../server/modules/settings/settings.service';
+import { categoryFeedPath } from '../../../shared/urls';
 import { faviconIco } from '../feeds/favicon.server';
 import { SITE_ICON_SVG } from '../feeds/icon';
 import { categoryFeed, siteFeed } from '../feeds/rss.server';
@@ -13,6 +14,7 @@ import {
   sitemapIndex,
 } from '../feeds/sitemaps.server';
 import { SITE_ICON } from '../head.server';
+import { categoryAt, categoryWithId } from '../listing-addresses.server';
 import type { PageRoutes } from '../page-kit.server';
 
 const TYPES = {
@@ -54,16 +56,28 @@ export const feeds: PageRoutes = (app, { ctx, page, origin }) => {
     return send(reply, 'rss', await siteFeed(ctx, origin(request), siteName));
   });
 
-  app.get<{ Params: { id: string } }>('/category/:id/rss.xml', page, async (request, reply) => {
+  // Beside the category's page (decision 273); an unknown category's feed is the site's 404 page, like any unknown public path (decision 098).
+  app.get<{ Params: { category: string } }>('/:category/rss.xml', page, async (request, reply) => {
+    const category = await categoryAt(ctx, request.params.category);
+    if (!category) return reply.callNotFound();
     try {
       const { siteName } = await getSettings(ctx);
-      return send(reply, 'rss', await categoryFeed(ctx, origin(request), siteName, request.params.id));
+      return send(reply, 'rss', await categoryFeed(ctx, origin(request), siteName, category._id));
     } catch (error) {
-      // An unknown category's feed is the site's 404 page, like any unknown public path (decision 098).
       if (error instanceof AppError && error.statusCode === 404) return reply.callNotFound();
       throw error;
     }
   });
+
+  app.get<{ Params: { id: string } }>(
+    '/category/:id/rss.xml',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const category = await categoryWithId(ctx, request.params.id);
+      if (!category) return reply.callNotFound();
+      return reply.redirect(categoryFeedPath(category), 301);
+    },
+  );
 
   app.get(SITE_ICON.path, page, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(SITE_ICON_SVG),

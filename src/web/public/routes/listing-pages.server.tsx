@@ -2,10 +2,13 @@ import { translate } from '../../../shared/i18n/translate';
 import type { LangCode } from '../../../shared/language';
 import { listingMessages } from '../../../shared/messages/listings';
 import { searchMessages } from '../../../shared/messages/search';
+import { SLUG_PATTERN } from '../../../shared/schemas/news';
+import { subcategoryPath } from '../../../shared/urls';
 import { cricketScoreOrigin } from '../components/CricketScore';
 import { pageHref } from '../components/Pagination';
 import type { PageHead } from '../head.server';
 import { siteSettings } from '../layout.server';
+import { queryOf, subcategoryAt, subcategoryWithId } from '../listing-addresses.server';
 import type { PageRoutes } from '../page-kit.server';
 import { requestedPage } from '../pages/listing.server';
 import { SearchPage, searchHref } from '../pages/search';
@@ -14,7 +17,7 @@ import { SubcategoryPage } from '../pages/subcategory';
 import { loadSubcategoryPage } from '../pages/subcategory.server';
 import { listingShareImage } from '../share-image.server';
 
-type ListingQuery = { Params: { id: string }; Querystring: { page?: string } };
+type ListingQuery = { Params: { category: string; subcategory: string }; Querystring: { page?: string } };
 type SearchQuery = { Querystring: { q?: string; page?: string } };
 
 /** Title, canonical address and `rel=prev/next` of page `page` of a paged listing at `base` (path and query). */
@@ -37,15 +40,21 @@ function pagedHead(
 }
 
 /** The subcategory listing and the search page (docs/product.md, Listing pages; docs/product.md, Search); the category listing is in news-pages. */
-export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }) => {
-  app.get<ListingQuery>('/subcategory/:id', pageUsing(['page']), (request, reply) => {
+export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render, notFound }) => {
+  // `/{category}/{subcategory}` (decision 273); any other two-segment path is no page.
+  app.get<ListingQuery>('/:category/:subcategory', pageUsing(['page']), async (request, reply) => {
+    const { params } = request;
+    if (!SLUG_PATTERN.test(params.category) || !SLUG_PATTERN.test(params.subcategory)) return reply.callNotFound();
+    const found = await subcategoryAt(ctx, params.category, params.subcategory);
+    if (!found) return reply.callNotFound();
+    const path = subcategoryPath(found.category, found.subcategory);
     return render(request, reply, async () => {
       const settings = await siteSettings(ctx);
-      const data = await loadSubcategoryPage(ctx, request.params.id, requestedPage(request.query.page), settings);
+      const data = await loadSubcategoryPage(ctx, found.subcategory._id, requestedPage(request.query.page), settings);
       const { subcategory, category } = data;
       const head = pagedHead(
         origin(request),
-        `/subcategory/${subcategory.id}`,
+        path,
         data,
         `${subcategory.name} – ${category.name}`,
         subcategory.description || `${subcategory.name} – ${category.name}`,
@@ -59,16 +68,24 @@ export const listingPages: PageRoutes = (app, { ctx, pageUsing, origin, render }
             category,
             data.news.map(({ item }) => item),
           ),
-          breadcrumbs: [
-            { name: category.name, url: `${origin(request)}/category/${category.id}` },
-            { name: subcategory.name, url: `${origin(request)}/subcategory/${subcategory.id}` },
-          ],
+          breadcrumbs: data.trail.slice(1).map((step) => ({ name: step.name, url: `${origin(request)}${step.path}` })),
         },
         page: <SubcategoryPage data={data} />,
         frameOrigins: cricketScoreOrigin(settings.cricketWidgetUrl),
       };
     });
   });
+
+  // The old id address answers 301 with its query kept; an unknown id is the 404 page.
+  app.get<{ Params: { id: string } }>(
+    '/subcategory/:id',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const found = await subcategoryWithId(ctx, request.params.id);
+      if (!found) return notFound(request, reply);
+      return reply.redirect(subcategoryPath(found.category, found.subcategory) + queryOf(request.url), 301);
+    },
+  );
 
   app.get<SearchQuery>('/search', pageUsing(['q', 'page']), (request, reply) => {
     // Result pages are followed for their links but kept out of the index: endless, thin, changing.

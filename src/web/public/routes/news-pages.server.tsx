@@ -1,13 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESERVED_SLUGS } from '../../../shared/constants';
 import { translate } from '../../../shared/i18n/translate';
 import { langOf } from '../../../shared/language';
 import { listingMessages } from '../../../shared/messages/listings';
 import { SLUG_PATTERN } from '../../../shared/schemas/news';
 import { stripHtml, truncateWords } from '../../../shared/text';
+import { categoryFeedPath, categoryPath } from '../../../shared/urls';
 import { cricketScoreOrigin } from '../components/CricketScore';
 import { type PageHead, shareImageOf } from '../head.server';
 import { languageAlternates } from '../language-alternates';
-import type { PageRoutes } from '../page-kit.server';
+import { categoryAt, categoryWithId, queryOf } from '../listing-addresses.server';
+import type { PageKit, PageRoutes } from '../page-kit.server';
 import { ArticlePage } from '../pages/article';
 import { loadArticlePage, requestedCommentsView } from '../pages/article.server';
 import { CategoryPage } from '../pages/category';
@@ -19,8 +22,45 @@ import { listingShareImage } from '../share-image.server';
 const META_DESCRIPTION_WORDS = 30;
 const RESERVED = new Set<string>(RESERVED_SLUGS);
 
+/** A category's page at its readable address (decision 273). */
+function categoryPage(
+  { ctx, origin, render }: PageKit,
+  category: { _id: string; slug: string },
+  request: FastifyRequest<{ Querystring: { page?: string } }>,
+  reply: FastifyReply,
+) {
+  return render(request, reply, async () => {
+    const data = await loadCategoryPage(ctx, category._id, requestedPage(request.query.page));
+    const path = `${origin(request)}${categoryPath(category)}`;
+    const { name } = data.category;
+    const at = (number: number) => (number > 1 ? `${path}?page=${number}` : path);
+    const head: PageHead = {
+      title: data.page > 1 ? translate(data.lang, listingMessages.pagedTitle, { title: name, page: data.page }) : name,
+      description: data.category.description || name,
+      canonical: at(data.page),
+      lang: data.lang,
+      prev: data.page > 1 ? at(data.page - 1) : undefined,
+      next: data.page < data.pages ? at(data.page + 1) : undefined,
+      image: await listingShareImage(
+        ctx,
+        origin(request),
+        data.category,
+        data.news.map(({ item }) => item),
+      ),
+      breadcrumbs: [{ name, url: path }],
+      feed: { title: name, url: `${origin(request)}${categoryFeedPath(category)}` },
+    };
+    return {
+      head,
+      page: <CategoryPage data={data} />,
+      frameOrigins: cricketScoreOrigin(data.cricketWidgetUrl),
+    };
+  });
+}
+
 /** Home, the article page and the category page (docs/product.md, Home; docs/product.md, Article page; docs/product.md, Listing pages). */
-export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, render }) => {
+export const newsPages: PageRoutes = (app, kit) => {
+  const { ctx, page, pageUsing, origin, render, notFound } = kit;
   app.get('/', page, (request, reply) => {
     const home = loadHome(ctx);
     return render(
@@ -52,6 +92,10 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
       const { slug } = request.params;
       // Reserved first segments (the API, uploads, feeds, other pages) are never articles.
       if (!SLUG_PATTERN.test(slug) || RESERVED.has(slug)) return reply.callNotFound();
+      // A category's address before an article's (decision 273): the two never share a slug, and
+      // the categories are in memory while an article costs a query.
+      const category = await categoryAt(ctx, slug);
+      if (category) return categoryPage(kit, category, request, reply);
       return render(request, reply, async () => {
         const data = await loadArticlePage(ctx, slug, requestedCommentsView(request.query));
         const { article } = data;
@@ -87,37 +131,14 @@ export const newsPages: PageRoutes = (app, { ctx, page, pageUsing, origin, rende
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
+  // The old id address answers 301 with its query (`?page=2`) kept; an unknown id is the 404 page.
+  app.get<{ Params: { id: string } }>(
     '/category/:id',
-    pageUsing(['page']),
-    (request, reply) =>
-      render(request, reply, async () => {
-        const data = await loadCategoryPage(ctx, request.params.id, requestedPage(request.query.page));
-        const path = `${origin(request)}/category/${data.category.id}`;
-        const { name } = data.category;
-        const at = (number: number) => (number > 1 ? `${path}?page=${number}` : path);
-        const head: PageHead = {
-          title:
-            data.page > 1 ? translate(data.lang, listingMessages.pagedTitle, { title: name, page: data.page }) : name,
-          description: data.category.description || name,
-          canonical: at(data.page),
-          lang: data.lang,
-          prev: data.page > 1 ? at(data.page - 1) : undefined,
-          next: data.page < data.pages ? at(data.page + 1) : undefined,
-          image: await listingShareImage(
-            ctx,
-            origin(request),
-            data.category,
-            data.news.map(({ item }) => item),
-          ),
-          breadcrumbs: [{ name, url: path }],
-          feed: { title: name, url: `${path}/rss.xml` },
-        };
-        return {
-          head,
-          page: <CategoryPage data={data} />,
-          frameOrigins: cricketScoreOrigin(data.cricketWidgetUrl),
-        };
-      }),
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const category = await categoryWithId(ctx, request.params.id);
+      if (!category) return notFound(request, reply);
+      return reply.redirect(categoryPath(category) + queryOf(request.url), 301);
+    },
   );
 };

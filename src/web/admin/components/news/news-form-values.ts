@@ -1,4 +1,3 @@
-import { slugify } from 'transliteration';
 import type { NewsFormOutput, NewsFormValues } from '../../../../shared/schemas/news-form';
 import type { ApiBody } from '../../../shared/api-client';
 import type { News } from '../../../shared/api-entities';
@@ -23,18 +22,8 @@ export const EMPTY_NEWS_FORM: NewsFormValues = {
   translation: null,
 };
 
-const SLUG_MAX_LENGTH = 80;
-
-/**
- * A readable Latin slug for a title in any script (a Hindi title is transliterated), within the
- * Custom URL rule (docs/product.md, News form), using letters, digits and hyphens only.
- */
-export function suggestSlug(title: string): string {
-  return slugify(title, { lowercase: true, separator: '-' })
-    .replace(/[^a-z0-9_-]+/g, '-')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/^-+|-+$/g, '');
-}
+/** The Custom URL suggested from a title: Hindi as newsrooms write it in addresses (decision 273). */
+export { suggestSlug } from '../../../../shared/slugs';
 
 /** `datetime-local` text (the browser's time zone) for an ISO time, and back. */
 export function toLocalInput(iso: string): string {
