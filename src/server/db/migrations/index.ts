@@ -15,6 +15,7 @@ import * as createNewsRevisions from './2026_11_26_110000_create_news_revisions'
 import * as createNewsTranslations from './2026_11_26_120000_create_news_translations';
 import * as addLatinSearchKeys from './2026_11_26_130000_add_latin_search_keys';
 import * as createNewsReads from './2026_11_26_140000_create_news_reads';
+import * as indexOpenLiveBlogs from './2026_11_28_190000_index_open_live_blogs';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_120000_create_news_translations': createNewsTranslations,
   '2026_11_26_130000_add_latin_search_keys': addLatinSearchKeys,
   '2026_11_26_140000_create_news_reads': createNewsReads,
+  '2026_11_28_190000_index_open_live_blogs': indexOpenLiveBlogs,
 };
 
 export const migrationProvider: MigrationProvider = {
