@@ -17,6 +17,7 @@ import * as addLatinSearchKeys from './2026_11_26_130000_add_latin_search_keys';
 import * as createNewsReads from './2026_11_26_140000_create_news_reads';
 import * as addReaderLanguage from './2026_11_28_180000_add_reader_language';
 import * as addListingSlugs from './2026_11_28_181000_add_listing_slugs';
+import * as indexOpenLiveBlogs from './2026_11_28_190000_index_open_live_blogs';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_140000_create_news_reads': createNewsReads,
   '2026_11_28_180000_add_reader_language': addReaderLanguage,
   '2026_11_28_181000_add_listing_slugs': addListingSlugs,
+  '2026_11_28_190000_index_open_live_blogs': indexOpenLiveBlogs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -109,26 +109,40 @@ export async function listCurrentLiveUpdates(db: Db, newsId: string, limit: numb
     .execute();
 }
 
-/** The newest score line of a live blog that is on (published, active, not ended): the sidebar's cricket box (decision 264). */
+/**
+ * The newest score line of a live blog that is on (published, active, not ended): the sidebar's
+ * cricket box (decision 264). The live blogs under way come from their partial index, then each
+ * one's newest score line from its own updates: neither read grows with the archive.
+ */
 export async function findLatestLiveScore(db: Db, now: string) {
-  return db
+  const underWay = await db
     .selectFrom('news')
-    .innerJoin('live_updates', 'live_updates.news_id', 'news.id')
-    .select([
-      'news.id as newsId',
-      'news.slug',
-      'news.title',
-      'news.language',
-      'live_updates.score',
-      'live_updates.created_at as at',
-    ])
-    .where('news.live_started_at', 'is not', null)
-    .where('news.live_ended_at', 'is', null)
-    .where('news.active', '=', 1)
-    .where('news.publish_at', '<=', now)
-    .where('live_updates.deleted_at', 'is', null)
-    .where('live_updates.score', '!=', '')
-    .orderBy('live_updates.created_at', 'desc')
-    .orderBy('live_updates.id', 'desc')
-    .executeTakeFirst();
+    .select(['id', 'slug', 'title', 'language', 'active', 'publish_at'])
+    .where('live_started_at', 'is not', null)
+    .where('live_ended_at', 'is', null)
+    .execute();
+  const scores = await Promise.all(
+    underWay
+      .filter((article) => article.active === 1 && article.publish_at <= now)
+      .map(async (article) => {
+        const latest = await db
+          .selectFrom('live_updates')
+          .select(['score', 'created_at'])
+          .where('news_id', '=', article.id)
+          .where('deleted_at', 'is', null)
+          .where('score', '!=', '')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        return latest && { article, score: latest.score, at: latest.created_at };
+      }),
+  );
+  const newest = scores.reduce<(typeof scores)[number]>(
+    (best, candidate) => (candidate && (!best || candidate.at > best.at) ? candidate : best),
+    undefined,
+  );
+  if (!newest) return undefined;
+  const { article, score, at } = newest;
+  return { newsId: article.id, slug: article.slug, title: article.title, language: article.language, score, at };
 }
