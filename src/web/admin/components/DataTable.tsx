@@ -165,12 +165,17 @@ function Card<Row>({ row, index, parts }: { row: Row; index: number; parts: Retu
       </div>
       {details.length > 0 && (
         <dl className="mt-2 grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-[14px]">
-          {details.map((column) => (
-            <div key={column.header} className="contents">
-              <dt className="text-[12px] font-semibold tracking-wide text-muted uppercase">{column.header}</dt>
-              <dd className={`min-w-0 ${FIT}`}>{column.cell(row, index)}</dd>
-            </div>
-          ))}
+          {details.map((column) => {
+            const value = column.cell(row, index);
+            // A detail with nothing to say (no changes listed) takes no line of the card.
+            if (value === null || value === undefined || value === '' || value === false) return null;
+            return (
+              <div key={column.header} className="contents">
+                <dt className="text-[12px] font-semibold tracking-wide text-muted uppercase">{column.header}</dt>
+                <dd className={`min-w-0 ${FIT}`}>{value}</dd>
+              </div>
+            );
+          })}
         </dl>
       )}
     </li>
