@@ -2,7 +2,7 @@ import { formatArticleDate } from '../../../../shared/dates';
 import type { News } from '../../../shared/api-entities';
 
 /**
- * The success popup's line under the spec's title (decision 272): what became of the story, by its
+ * The success popup's line under its title ('News Details Added Successfully', decision 272): what became of the story, by its
  * title, so 'OK' is never all an editor reads.
  */
 export function savedText(
