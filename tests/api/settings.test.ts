@@ -14,9 +14,9 @@ async function readSettings(t: () => TestApp) {
 }
 
 describeEachDialect('GET /api/v1/settings', (t) => {
-  it('answers the defaults while nothing is saved', async () => {
+  it('answers the defaults while nothing is saved, and the site time zone the back office writes times in', async () => {
     const response = await t().app.inject({ method: 'GET', url: '/api/v1/settings' });
-    expect(response).toAnswer(200, { success: true, settings: defaultSettings });
+    expect(response).toAnswer(200, { success: true, settings: defaultSettings, timeZone: 'Asia/Kolkata' });
   });
 
   it('falls back to the default for a stored value that no longer fits', async () => {

@@ -20,7 +20,11 @@ function uniqueSlug(stem: string): string {
   return `${stem}-${unique}-${Date.now().toString(36)}`;
 }
 
-async function open(path: string, session = superAdmin, options: { bypassCSP?: boolean } = {}): Promise<Page> {
+async function open(
+  path: string,
+  session = superAdmin,
+  options: { bypassCSP?: boolean; timezoneId?: string; width?: number; hasTouch?: boolean } = {},
+): Promise<Page> {
   const { page } = await openAdmin(site, session, path, options);
   // A step that cannot happen fails within 15 s, naming its locator, well inside the test's own time.
   page.setDefaultTimeout(15_000);
@@ -82,9 +86,18 @@ describe('Add/Edit News', () => {
     expect(refused).toEqual([]);
     await page.getByRole('button', { name: 'Move image 2 earlier' }).click();
 
+    expect(await page.getByTestId('save-shortcut').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Add News' }).click();
-    await expectPopup(page, 'News Details Added Successfully');
-    await expect.poll(() => field(page, 'Title').inputValue()).toBe('');
+    await expectPopup(page, 'News Details Added Successfully', {
+      text: 'Published: “भारत ने सीरीज़ जीती” is on the site.',
+    });
+    // The story stays in front of its editor: its edit form, with its page on the site a tap away.
+    await page.waitForURL(`${site.url}/admin/addnews/${slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Edit News');
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('भारत ने सीरीज़ जीती');
+    const onSite = page.getByRole('link', { name: /^View on site/ });
+    expect(await onSite.getAttribute('href')).toBe(`/${slug}`);
+    expect(await onSite.getAttribute('target')).toBe('_blank');
 
     const created = await apiAs<{ news: News }>(site.url, superAdmin, 'GET', `/news/${slug}`);
     expect(created.body.news).toMatchObject({ title: 'भारत ने सीरीज़ जीती', tag: ['cricket', 'India'], version: 1 });
@@ -251,17 +264,21 @@ describe('Add/Edit News', () => {
     expect(await field(first, 'Title').inputValue()).toBe('The first editor’s headline');
   });
 
-  it('schedules an article that appears on the site at its time', { timeout: 90_000 }, async () => {
-    const page = await open('/admin/addnews');
+  it("schedules an article on the site's clock, not the browser's, and it appears on the site at its time", {
+    timeout: 90_000,
+  }, async () => {
+    // An editor whose phone is set to New York still writes the time of the site's readers in Kolkata.
+    const page = await open('/admin/addnews', superAdmin, { timezoneId: 'America/New_York' });
     const slug = uniqueSlug('scheduled');
     await fillArticle(page, 'Scheduled story', slug);
+    await page.getByText('Site time: Asia/Kolkata (IST).').waitFor();
     const due = Date.now() + 5_000;
-    const local = await page.evaluate((time) => {
-      const date = new Date(time);
-      return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
-    }, due);
-    await page.getByLabel('Publish date and time').fill(local);
-    await expect.poll(() => page.getByText(/^Scheduled: appears on the site/).count()).toBe(1);
+    // Kolkata is UTC+5:30 all year.
+    const kolkata = new Date(due + 330 * 60_000).toISOString().slice(0, 19);
+    await page.getByLabel('Publish date and time').fill(kolkata);
+    await expect
+      .poll(() => page.getByText(/^Scheduled: appears on the site on .*, Asia\/Kolkata \(IST\)\.$/).count())
+      .toBe(1);
     await page.getByRole('button', { name: 'Add News' }).click();
     await expectPopup(page, 'News Details Added Successfully');
     if (Date.now() < due - 500) expect((await sitePage(slug)).status).toBe(404);
@@ -269,6 +286,39 @@ describe('Add/Edit News', () => {
       .poll(async () => (await sitePage(slug)).status, { timeout: due - Date.now() + 3_000, interval: 250 })
       .toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(due - 1_000);
+  });
+
+  it('on a phone: the Type menu names the types, no Ctrl+S hint, and a new live story opens as the story being edited with its composer', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await open('/admin/addnews', superAdmin, { width: 360, hasTouch: true });
+    const types = page.getByRole('combobox', { name: 'Type' }).getByRole('option');
+    await expect
+      .poll(() => types.allTextContents())
+      .toEqual([
+        'Select type',
+        'All news',
+        'Top news',
+        'Recent news',
+        'Big news',
+        'Breaking news',
+        'Interview',
+        'Ground report',
+      ]);
+    expect(await page.getByTestId('save-shortcut').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+    const slug = uniqueSlug('live-match');
+    await fillArticle(page, 'Live: the final over by over', slug);
+    await page.getByRole('checkbox', { name: /^Live/ }).check();
+    await page.getByRole('button', { name: 'Add News' }).click();
+    await expectPopup(page, 'News Details Added Successfully', {
+      text: 'Published: “Live: the final over by over” is on the site.',
+    });
+    await page.waitForURL(`${site.url}/admin/addnews/${slug}`);
+    await page.getByRole('complementary', { name: 'Live blog' }).waitFor();
+    await page.getByRole('form', { name: 'New live update' }).waitFor();
+    expect(await page.getByRole('link', { name: /^View on site/ }).getAttribute('href')).toBe(`/${slug}`);
   });
 
   it('has no serious or critical accessibility findings', async () => {

@@ -14,12 +14,12 @@ beforeAll(async () => {
 });
 
 /** A new article under a demo category, showing a demo article's stored image. */
-async function createArticle(title: string): Promise<News> {
+async function createArticle(title: string, description = '<p>The covers came on at tea.</p>'): Promise<News> {
   const demo = await apiAs<{ news: News[] }>(site.url, session, 'GET', '/news/all?page=1&limit=1');
   const sample = demo.body.news[0]!;
   const created = await apiAs<{ news: News }>(site.url, session, 'POST', '/news/create', {
     title,
-    description: '<p>The covers came on at tea.</p>',
+    description,
     language: 'English',
     type: 'top-news',
     category: sample.category?._id,
@@ -79,5 +79,41 @@ describe("the news form's revisions", () => {
     const html = await article.text();
     expect(html).toContain('Rain stops play in Jaipur');
     expect(html).not.toContain('ends play');
+  });
+
+  it('compares the description block by block, as the site shows it: a heading, bold, a list item', async () => {
+    const news = await createArticle(
+      'Covers on in Jaipur',
+      '<p>The covers came on at tea.</p><p>Play resumed at four.</p><p>Fans stayed.</p><p>Lights came on.</p><p>The crowd sang.</p><p>Stumps at seven.</p>',
+    );
+    const edited = await apiAs(site.url, session, 'PUT', '/news/update', {
+      id: news._id,
+      version: news.version,
+      description:
+        '<h2>The covers came on at tea.</h2><p>Play <strong>resumed</strong> at five.</p><p>Fans stayed.</p><p>Lights came on.</p><p>The crowd sang.</p><p>Stumps at seven.</p><ul><li><p>Rohit 101</p></li></ul>',
+    });
+    expect(edited.status).toBe(200);
+    const { page } = await openAdmin(site, session, `/admin/addnews/${news._id}`);
+    page.setDefaultTimeout(15_000);
+    const description = page.getByRole('region', { name: 'Changes' }).getByRole('region', { name: 'Description' });
+    // The count is the whole text's words (decision 228): 'five', 'Rohit', '101' added, 'four' removed.
+    await expect
+      .poll(() => description.getByRole('heading', { level: 4 }).textContent())
+      .toBe('Description 3 words added, 1 removed');
+    const blocks = description.getByRole('list', { name: 'Blocks of the description' }).locator(':scope > li');
+    expect(await blocks.allTextContents()).toEqual([
+      'Now heading 2, was paragraphThe covers came on at tea.',
+      'Formatting changed: boldPlay resumed at fourfive.',
+      'Fans stayed.',
+      '2 unchanged blocks',
+      'Stumps at seven.',
+      'Bulleted list item addedRohit 101',
+    ]);
+    // Drawn as the site draws it: a real heading, bold words, a list; the words changed marked inside.
+    await description.getByRole('heading', { level: 2, name: 'The covers came on at tea.' }).waitFor();
+    expect(await description.locator('strong').allTextContents()).toEqual(['resumed']);
+    expect(await description.locator('ins').allTextContents()).toEqual(['five']);
+    expect(await description.locator('del').allTextContents()).toEqual(['four']);
+    await description.locator('ul > li', { hasText: 'Rohit 101' }).waitFor();
   });
 });

@@ -26,10 +26,16 @@ export async function openAdmin(
   site: Site,
   session: AdminSession,
   path: string,
-  { width = 1280, height = 900, bypassCSP = false } = {},
+  {
+    width = 1280,
+    height = 900,
+    bypassCSP = false,
+    timezoneId,
+    hasTouch,
+  }: { width?: number; height?: number; bypassCSP?: boolean; timezoneId?: string; hasTouch?: boolean } = {},
 ): Promise<OpenedPage> {
   // bypassCSP only for axe scans: the CSP rightly refuses the injected axe script.
-  const opened = await site.openPage(width, { height, bypassCSP });
+  const opened = await site.openPage(width, { height, bypassCSP, timezoneId, hasTouch });
   await opened.page.context().addInitScript(
     ([token, user]) => {
       if (!window.sessionStorage.getItem('e2e-session-written')) {

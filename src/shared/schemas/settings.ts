@@ -108,3 +108,6 @@ export const settingsResponseSchema = z.object({
   message: z.string().optional(),
   settings: settingsSchema,
 });
+
+/** The read also names the site's time zone (SITE_TIMEZONE), in which the back office's forms read and write times. */
+export const settingsReadSchema = settingsResponseSchema.extend({ timeZone: z.string() });

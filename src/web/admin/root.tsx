@@ -28,8 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Shown in index.html until the app starts: the shell's outline, so nothing jumps when it arrives. */
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen" aria-busy="true">
-      <div className="w-64 shrink-0 bg-neutral-900" />
+    <div className="flex min-h-screen flex-col md:flex-row" aria-busy="true">
+      <div className="h-14 shrink-0 bg-neutral-900 md:h-auto md:w-64" />
       <p className="p-8 text-muted">Loading…</p>
     </div>
   );

@@ -1330,7 +1330,7 @@ export interface paths {
         };
         /**
          * Site settings: saved values over the defaults
-         * @description The comment word lists (`comments.bannedWords`, `comments.suspectWords`) are answered to admins only; others get them empty.
+         * @description The comment word lists (`comments.bannedWords`, `comments.suspectWords`) are answered to admins only; others get them empty. `timeZone` is the site time zone (SITE_TIMEZONE), in which the back office reads and writes publish times.
          */
         get: operations["getSettings"];
         /**
@@ -9448,6 +9448,7 @@ export interface operations {
                                 suspectWords: string[];
                             };
                         };
+                        timeZone: string;
                     };
                 };
             };

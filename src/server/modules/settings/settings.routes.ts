@@ -1,5 +1,10 @@
 import { errorSchema } from '../../../shared/schemas/common';
-import { SETTINGS_SAVED, settingsResponseSchema, settingsUpdateSchema } from '../../../shared/schemas/settings';
+import {
+  SETTINGS_SAVED,
+  settingsReadSchema,
+  settingsResponseSchema,
+  settingsUpdateSchema,
+} from '../../../shared/schemas/settings';
 import { isAdminRequest } from '../../plugins/auth';
 import type { ModuleRoutes } from '../module';
 import { getSettings, updateSettings } from './settings.service';
@@ -13,17 +18,19 @@ export const settingsRoutes: ModuleRoutes = async (app, { ctx }) => {
         tags: ['settings'],
         summary: 'Site settings: saved values over the defaults',
         description:
-          'The comment word lists (`comments.bannedWords`, `comments.suspectWords`) are answered to admins only; others get them empty.',
-        response: { 200: settingsResponseSchema },
+          'The comment word lists (`comments.bannedWords`, `comments.suspectWords`) are answered to admins only; others get them empty. `timeZone` is the site time zone (SITE_TIMEZONE), in which the back office reads and writes publish times.',
+        response: { 200: settingsReadSchema },
       },
     },
     async (request) => {
       const settings = await getSettings(ctx);
+      const timeZone = ctx.config.siteTimeZone;
       // Spammers would write around the word lists they could read (docs/decisions/157).
-      if (isAdminRequest(request)) return { success: true as const, settings };
+      if (isAdminRequest(request)) return { success: true as const, settings, timeZone };
       return {
         success: true as const,
         settings: { ...settings, comments: { ...settings.comments, bannedWords: [], suspectWords: [] } },
+        timeZone,
       };
     },
   );

@@ -6,6 +6,7 @@ import {
   History,
   Home,
   LoaderCircle,
+  LogOut,
   type LucideIcon,
   Megaphone,
   MessageSquareText,
@@ -20,8 +21,10 @@ import {
   Zap,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import Swal from 'sweetalert2';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import { type ScreenIcon, sidebarScreens } from '../screens';
+import { clearSession } from '../session';
 import { useUnreadFeedback } from './feedback/unread-feedback';
 
 const ICONS = {
@@ -114,5 +117,35 @@ function UnreadBadge({ count, collapsed }: { count: number; collapsed: boolean }
       {count}
       <span className="sr-only"> unread</span>
     </span>
+  );
+}
+
+function capitalised(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+async function logOut() {
+  clearSession();
+  await Swal.fire({ icon: 'success', title: 'Logged Out', timer: 1500, showConfirmButton: false });
+  window.location.assign('/');
+}
+
+/** The sidebar's foot: the admin's name with a capital first letter, and Logout (docs/product.md, Back-office layout). */
+export function SidebarFooter({ collapsed, admin }: { collapsed: boolean; admin: AdminUser }) {
+  return (
+    <div className="flex items-center gap-3 border-t border-neutral-800 px-4 py-3">
+      <p className={`min-w-0 flex-1 truncate text-[15px] font-semibold ${collapsed ? 'sr-only' : ''}`}>
+        {capitalised(admin.name)}
+      </p>
+      <button
+        type="button"
+        onClick={logOut}
+        title="Logout"
+        className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1.5 text-[15px] text-neutral-300 hover:bg-neutral-800 hover:text-white md:min-h-0"
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+      </button>
+    </div>
   );
 }

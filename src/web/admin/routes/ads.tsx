@@ -25,6 +25,7 @@ export default function AdsScreen() {
   const columns: Column<Ad>[] = [
     {
       header: 'Image',
+      card: 'aside',
       cell: (ad) => (
         <img
           src={ad.image}
@@ -38,6 +39,7 @@ export default function AdsScreen() {
     },
     {
       header: 'Type',
+      card: 'title',
       className: 'whitespace-nowrap',
       cell: (ad) => (
         <>

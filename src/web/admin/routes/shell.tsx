@@ -1,13 +1,14 @@
-import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, redirectDocument, useLoaderData, useMatches, useNavigation } from 'react-router';
-import Swal from 'sweetalert2';
 import { ApiError } from '../../shared/api-client';
 import type { AdminUser } from '../../shared/api-entities';
 import { api } from '../api';
 import { NavigationProgress } from '../components/NavigationProgress';
-import { SidebarLinks } from '../components/Sidebar';
+import { PhoneBar } from '../components/PhoneBar';
+import { SidebarFooter, SidebarLinks } from '../components/Sidebar';
 import { AccessDenied, PageHeader } from '../components/ui';
+import { useNarrow } from '../components/use-narrow';
 import { mayOpen, screenOfRoute } from '../screens';
 import { clearSession, currentSession, LOGIN_URL, refreshStoredUser } from '../session';
 
@@ -60,16 +61,6 @@ function rememberCollapsed(value: boolean) {
   }
 }
 
-function capitalised(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-async function logOut() {
-  clearSession();
-  await Swal.fire({ icon: 'success', title: 'Logged Out', timer: 1500, showConfirmButton: false });
-  window.location.assign('/');
-}
-
 /** The screen of the matched route if this admin may open it (screens.ts), else its name and 'Access denied'. */
 function GuardedScreen({ admin }: { admin: AdminUser }) {
   const screen = screenOfRoute(useMatches().at(-1)?.id);
@@ -83,12 +74,26 @@ function GuardedScreen({ admin }: { admin: AdminUser }) {
 }
 
 /**
- * docs/product.md, Back-office layout: the collapsible sidebar (20 and 64 units, kept in storage, collapsing on a
- * click outside) beside the screen, which is marked busy while the next one is on its way.
+ * docs/product.md, Back-office layout: on a phone, a bar with the site's name and a menu button (decision 271);
+ * from `md` up, the sidebar. Either way the screen is marked busy while the next one is on its way.
  */
 export default function Shell() {
   const { admin } = useLoaderData<typeof clientLoader>();
   const navigation = useNavigation();
+  const narrow = useNarrow();
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      {narrow ? <PhoneBar admin={admin} /> : <Sidebar admin={admin} />}
+      <NavigationProgress />
+      <main aria-busy={navigation.state === 'loading'} className="min-w-0 flex-1 px-3 py-6 sm:px-6 lg:px-10">
+        <GuardedScreen admin={admin} />
+      </main>
+    </div>
+  );
+}
+
+/** The collapsible sidebar (20 and 64 units, kept in storage, collapsing on a click outside). */
+function Sidebar({ admin }: { admin: AdminUser }) {
   const [collapsed, setCollapsedState] = useState(readCollapsed);
   const sidebar = useRef<HTMLElement>(null);
 
@@ -113,52 +118,33 @@ export default function Shell() {
   }, [collapsed]);
 
   return (
-    <div className="flex min-h-screen">
-      <nav
-        ref={sidebar}
-        aria-label="Back office"
-        className={`sticky top-0 flex h-screen shrink-0 flex-col bg-neutral-900 text-white transition-[width] duration-200 ${
-          collapsed ? 'w-20' : 'w-64'
-        }`}
-      >
-        <div className="flex h-16 items-center justify-between gap-2 border-b border-neutral-800 px-4">
-          <p className={`text-xl font-bold tracking-wide ${collapsed ? 'sr-only' : ''}`}>NEWS</p>
-          <button
-            type="button"
-            onClick={() => setCollapsed(!collapsed)}
-            aria-expanded={!collapsed}
-            aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
-            className="mx-auto rounded-md p-2 text-neutral-300 hover:bg-neutral-800 hover:text-white"
-          >
-            {collapsed ? (
-              <PanelLeftOpen aria-hidden="true" className="size-5" />
-            ) : (
-              <PanelLeftClose aria-hidden="true" className="size-5" />
-            )}
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto px-3 py-4">
-          <SidebarLinks collapsed={collapsed} admin={admin} />
-        </div>
-        <div className="flex items-center gap-3 border-t border-neutral-800 px-4 py-3">
-          <p className={`min-w-0 flex-1 truncate text-[15px] font-semibold ${collapsed ? 'sr-only' : ''}`}>
-            {capitalised(admin.name)}
-          </p>
-          <button
-            type="button"
-            onClick={logOut}
-            title="Logout"
-            className="flex items-center gap-2 rounded-md px-2 py-1.5 text-[15px] text-neutral-300 hover:bg-neutral-800 hover:text-white"
-          >
-            <LogOut aria-hidden="true" className="size-5" />
-            <span className={collapsed ? 'sr-only' : ''}>Logout</span>
-          </button>
-        </div>
-      </nav>
-      <NavigationProgress />
-      <main aria-busy={navigation.state === 'loading'} className="min-w-0 flex-1 px-3 py-6 sm:px-6 lg:px-10">
-        <GuardedScreen admin={admin} />
-      </main>
-    </div>
+    <nav
+      ref={sidebar}
+      aria-label="Back office"
+      className={`sticky top-0 flex h-screen shrink-0 flex-col bg-neutral-900 text-white transition-[width] duration-200 ${
+        collapsed ? 'w-20' : 'w-64'
+      }`}
+    >
+      <div className="flex h-16 items-center justify-between gap-2 border-b border-neutral-800 px-4">
+        <p className={`text-xl font-bold tracking-wide ${collapsed ? 'sr-only' : ''}`}>NEWS</p>
+        <button
+          type="button"
+          onClick={() => setCollapsed(!collapsed)}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
+          className="mx-auto rounded-md p-2 text-neutral-300 hover:bg-neutral-800 hover:text-white"
+        >
+          {collapsed ? (
+            <PanelLeftOpen aria-hidden="true" className="size-5" />
+          ) : (
+            <PanelLeftClose aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        <SidebarLinks collapsed={collapsed} admin={admin} />
+      </div>
+      <SidebarFooter collapsed={collapsed} admin={admin} />
+    </nav>
   );
 }

@@ -22,7 +22,7 @@ export default function RegisteredUsers() {
   });
   const offset = (page - 1) * LISTING_PAGE_SIZE;
   const columns: Column<RegisteredUser>[] = [
-    { header: '#', cell: (_, index) => offset + index + 1, className: 'w-12 tabular-nums text-muted' },
+    { header: '#', cell: (_, index) => offset + index + 1, className: 'w-12 tabular-nums text-muted', card: 'hidden' },
     { header: 'Name', cell: (user) => user.name, className: 'font-semibold' },
     { header: 'Email', cell: (user) => <EmailAddress email={user.email} /> },
     { header: 'Location', cell: (user) => user.location },

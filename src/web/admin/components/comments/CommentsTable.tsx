@@ -3,6 +3,7 @@ import { formatArticleDate } from '../../../../shared/dates';
 import type { ModeratedComment, ModerationAction } from '../../../../shared/schemas/comments';
 import { truncateWords } from '../../../../shared/text';
 import { type Column, DataTable } from '../DataTable';
+import { ActionLabel } from '../RowMenu';
 import { holdText, possibleActions, reportText, STATUS_TEXT, standingText } from './moderation-words';
 import type { ModeratedReader } from './RestrictReaderDialog';
 
@@ -76,9 +77,11 @@ export function CommentsTable({
         />
       ),
       className: 'w-10',
+      card: 'aside',
     },
     {
       header: 'Comment',
+      card: 'title',
       // Readers' words are plain text: React escapes them; line breaks are kept.
       cell: (comment) => (
         <p className="min-w-56 max-w-md whitespace-pre-wrap break-words">
@@ -167,19 +170,19 @@ export function CommentsTable({
             {possible.approve && (
               <button type="button" className={NEUTRAL} title="Approve" onClick={() => onDecide('approve', comment)}>
                 <Check aria-hidden="true" className={ICON} />
-                <span className="sr-only">Approve {name}</span>
+                <ActionLabel text="Approve" detail={name} />
               </button>
             )}
             {possible.hide && (
               <button type="button" className={NEUTRAL} title="Hide" onClick={() => onDecide('hide', comment)}>
                 <EyeOff aria-hidden="true" className={ICON} />
-                <span className="sr-only">Hide {name}</span>
+                <ActionLabel text="Hide" detail={name} />
               </button>
             )}
             {canDelete && (
               <button type="button" className={DANGER} title="Delete" onClick={() => onDecide('delete', comment)}>
                 <Trash2 aria-hidden="true" className={ICON} />
-                <span className="sr-only">Delete {name}</span>
+                <ActionLabel text="Delete" detail={name} />
               </button>
             )}
           </div>

@@ -2,6 +2,7 @@ import { ExternalLink, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { truncateWords } from '../../../../shared/text';
 import type { News } from '../../../shared/api-entities';
+import { ActionLabel } from '../RowMenu';
 
 const ACTION =
   'inline-flex h-8 items-center justify-center gap-1 rounded-md border text-[13px] font-semibold whitespace-nowrap transition-colors';
@@ -16,13 +17,9 @@ function Which({ news }: { news: News }) {
   return <span className="sr-only"> {truncateWords(news.title, 10)}</span>;
 }
 
-/** Edit, View and Delete show their icon; the word stays for screen readers and as a tooltip. */
+/** Edit, View and Delete show their icon in the table, their word too in a card's menu; the title is for screen readers. */
 function Label({ text, news }: { text: string; news: News }) {
-  return (
-    <span className="sr-only">
-      {text} {truncateWords(news.title, 10)}
-    </span>
-  );
+  return <ActionLabel text={text} detail={truncateWords(news.title, 10)} />;
 }
 
 /**

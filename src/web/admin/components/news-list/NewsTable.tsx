@@ -97,10 +97,11 @@ export function NewsTable({
 }) {
   const now = Date.now();
   const columns: Column<News>[] = [
-    { header: '#', cell: (_, index) => firstNumber + index, className: 'tabular-nums text-muted' },
-    { header: 'Image', cell: (news) => <Thumbnail news={news} /> },
+    { header: '#', cell: (_, index) => firstNumber + index, className: 'tabular-nums text-muted', card: 'hidden' },
+    { header: 'Image', cell: (news) => <Thumbnail news={news} />, card: 'aside' },
     {
       header: 'Title',
+      card: 'title',
       cell: (news) => (
         <span lang={LANG[news.language]} title={news.title} className="block min-w-40 font-semibold">
           {truncateWords(news.title, 10)}

@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { DESCRIPTION_MAX_WORDS, LANGUAGES, NEWS_TYPES } from '../../../../shared/constants';
 import { type NewsFormOutput, type NewsFormValues, newsFormSchema } from '../../../../shared/schemas/news-form';
 import { ApiError, formBody } from '../../../shared/api-client';
 import type { News } from '../../../shared/api-entities';
+import { useCan } from '../../admin-context';
 import { api } from '../../api';
+import { NEWS_TYPE_LABELS } from '../../news-types';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { Button, Field, InputField, Panel, SelectField } from '../ui';
@@ -16,9 +19,11 @@ import { draftKey, sameValues, useNewsDraft } from './news-draft';
 import { EMPTY_NEWS_FORM, formValuesOf, newsBody, suggestSlug } from './news-form-values';
 import { PublishField } from './PublishField';
 import { PushReport } from './PushReport';
+import { savedText } from './saved-text';
 import { TagInput } from './TagInput';
 import { TranslationField, translationChange } from './TranslationField';
 import { useSlugProblem } from './use-slug-check';
+import { ViewOnSite } from './ViewOnSite';
 
 const resolver = zodResolver(newsFormSchema) as unknown as Resolver<NewsFormValues, unknown, NewsFormOutput>;
 
@@ -32,17 +37,21 @@ function onLeave(handler: () => void) {
 /**
  * docs/product.md, News form: every field with the shared rules and messages, the draft kept in
  * this browser, Ctrl/Cmd+S, and in edit mode the version the edit started from (docs/decisions/102).
+ * Times are on the site's clock (`timeZone`); a new story saved opens as the story being edited
+ * (decision 272), `savedAt` telling that form when it was saved.
  */
-export function NewsForm({ article }: { article?: News }) {
+export function NewsForm({ article, timeZone, savedAt = 0 }: { article?: News; timeZone: string; savedAt?: number }) {
   const editing = article !== undefined;
   const queryClient = useQueryClient();
-  const baseline = useRef(article ? formValuesOf(article) : EMPTY_NEWS_FORM);
+  const navigate = useNavigate();
+  const canEdit = useCan('canEdit');
+  const baseline = useRef(article ? formValuesOf(article, timeZone) : EMPTY_NEWS_FORM);
   const draft = useNewsDraft(draftKey(article?._id), baseline.current);
   const [version, setVersion] = useState(article?.version);
   const [editedElsewhere, setEditedElsewhere] = useState(false);
   const slugEdited = useRef(editing);
   // The article last saved here (or loaded), whose push report shows; `at` is when it was saved.
-  const [saved, setSaved] = useState(article ? { news: article, at: 0 } : null);
+  const [saved, setSaved] = useState(article ? { news: article, at: savedAt } : null);
 
   const form = useForm<NewsFormValues, unknown, NewsFormOutput>({
     resolver,
@@ -123,7 +132,10 @@ export function NewsForm({ article }: { article?: News }) {
     }
     popupLoading(editing ? 'Updating the news…' : 'Adding the news…');
     try {
-      const body = { ...newsBody(values), ...translationChange(values.translation, baseline.current.translation) };
+      const body = {
+        ...newsBody(values, timeZone),
+        ...translationChange(values.translation, baseline.current.translation),
+      };
       const answer = article
         ? await api.PUT('/api/v1/news/update', {
             body: { ...body, id: article._id, version },
@@ -132,16 +144,26 @@ export function NewsForm({ article }: { article?: News }) {
         : await api.POST('/api/v1/news/create', { body, bodySerializer: formBody });
       draft.clear();
       setEditedElsewhere(false);
-      setSaved({ news: answer.news, at: Date.now() });
+      const at = Date.now();
       void queryClient.invalidateQueries({ queryKey: ['news'] });
+      const done = popupSuccess(
+        editing ? 'News Details Updated Successfully' : 'News Details Added Successfully',
+        savedText(answer.news, timeZone),
+      );
+      if (!editing && canEdit) {
+        // The story stays in front of its editor: its edit form, 'View on site', the live composer (decision 272).
+        navigate(`/addnews/${encodeURIComponent(answer.news.slug)}`, { replace: true, state: { savedAt: at } });
+        return;
+      }
+      setSaved({ news: answer.news, at });
       if (editing) {
         setVersion(answer.news.version);
-        baseline.current = formValuesOf(answer.news);
+        baseline.current = formValuesOf(answer.news, timeZone);
       } else {
         slugEdited.current = false;
       }
       form.reset(baseline.current);
-      await popupSuccess(editing ? 'News Details Updated Successfully' : 'News Details Added Successfully');
+      await done;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       for (const [field, message] of Object.entries(error.errors)) {
@@ -178,6 +200,11 @@ export function NewsForm({ article }: { article?: News }) {
           Someone else saved this article while you were editing. Everything you typed is still in this form and kept as
           a draft in this browser: open the article again to see their version, then restore your draft if you want to
           keep yours.
+        </p>
+      )}
+      {!editing && saved && (
+        <p role="status" className="mb-6 rounded-lg border border-green-700 bg-green-50 p-4 text-[15px]">
+          Saved “{saved.news.title}”. <ViewOnSite news={saved.news} />
         </p>
       )}
       {saved && <PushReport article={saved.news} savedAt={saved.at} />}
@@ -246,7 +273,7 @@ export function NewsForm({ article }: { article?: News }) {
                 <option value="">Select type</option>
                 {NEWS_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {NEWS_TYPE_LABELS[type]}
                   </option>
                 ))}
               </SelectField>
@@ -328,7 +355,7 @@ export function NewsForm({ article }: { article?: News }) {
                   },
                 })}
               />
-              <PublishField register={register} control={control} error={errors.publish?.message} />
+              <PublishField register={register} control={control} error={errors.publish?.message} timeZone={timeZone} />
             </div>
             <Controller
               control={control}
@@ -376,8 +403,11 @@ export function NewsForm({ article }: { article?: News }) {
         <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center justify-end gap-3 bg-[#f8f8f9]/95 px-2 py-3">
           <p className="mr-auto text-[13px] text-muted">
             {formState.isDirty ? 'Draft kept in this browser until you save.' : ''}{' '}
-            <kbd className="rounded border border-neutral-300 px-1">Ctrl</kbd>+
-            <kbd className="rounded border border-neutral-300 px-1">S</kbd> saves.
+            {/* A touch screen has no keyboard to press it on. */}
+            <span data-testid="save-shortcut" className="pointer-coarse:hidden">
+              <kbd className="rounded border border-neutral-300 px-1">Ctrl</kbd>+
+              <kbd className="rounded border border-neutral-300 px-1">S</kbd> saves.
+            </span>
           </p>
           <Button type="submit" disabled={formState.isSubmitting}>
             {editing ? 'Update News' : 'Add News'}

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import type { NewsFormOutput, NewsFormValues } from '../../../../shared/schemas/news-form';
 import type { ApiBody } from '../../../shared/api-client';
 import type { News } from '../../../shared/api-entities';
@@ -25,22 +26,42 @@ export const EMPTY_NEWS_FORM: NewsFormValues = {
 /** The Custom URL suggested from a title: Hindi as newsrooms write it in addresses (decision 273). */
 export { suggestSlug } from '../../../../shared/slugs';
 
-/** `datetime-local` text (the browser's time zone) for an ISO time, and back. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `datetime-local` text for an ISO time on the site's clock, not the browser's (decision 272): an
+ * editor abroad or on a phone set to another zone schedules for the site's readers' time.
+ */
+export function toZoneInput(iso: string, timeZone: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const clock = new TZDate(time, timeZone);
+  const date = `${clock.getFullYear()}-${two(clock.getMonth() + 1)}-${two(clock.getDate())}`;
+  const seconds = clock.getSeconds() === 0 ? '' : `:${two(clock.getSeconds())}`;
+  return `${date}T${two(clock.getHours())}:${two(clock.getMinutes())}${seconds}`;
 }
 
-export function fromLocalInput(value: string): string | undefined {
-  if (value === '') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+/** The instant a `datetime-local` text names on the site's clock; undefined when empty or not a time. */
+export function fromZoneInput(value: string, timeZone: string): string | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value);
+  if (!parts) return undefined;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const time = new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime();
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-/** The form filled from a loaded article (edit mode). */
-export function formValuesOf(news: News): NewsFormValues {
+/** The zone as the form names it: 'Asia/Kolkata (IST)'. */
+export function zoneLabel(timeZone: string, at = Date.now()): string {
+  const short = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return short && short !== timeZone ? `${timeZone} (${short})` : timeZone;
+}
+
+/** The form filled from a loaded article (edit mode), its publish time on the site's clock. */
+export function formValuesOf(news: News, timeZone: string): NewsFormValues {
   return {
     title: news.title,
     subtitle: news.subtitle,
@@ -57,13 +78,13 @@ export function formValuesOf(news: News): NewsFormValues {
     tag: news.tag,
     slug: news.slug,
     images: news.images,
-    publish: toLocalInput(news.publish),
+    publish: toZoneInput(news.publish, timeZone),
     translation: news.translation ?? null,
   };
 }
 
 /** The body of POST /news/create, and of PUT /news/update with the article's id and version (sent as a form: docs/product.md, API conventions). */
-export function newsBody(values: NewsFormOutput): ApiBody<'post', '/api/v1/news/create'> {
+export function newsBody(values: NewsFormOutput, timeZone: string): ApiBody<'post', '/api/v1/news/create'> {
   return {
     title: values.title,
     subtitle: values.subtitle,
@@ -80,6 +101,6 @@ export function newsBody(values: NewsFormOutput): ApiBody<'post', '/api/v1/news/
     tag: values.tag,
     slug: values.slug,
     images: values.images,
-    publish: fromLocalInput(values.publish),
+    publish: fromZoneInput(values.publish, timeZone),
   };
 }

@@ -7,6 +7,7 @@ import { type Settings, type SettingsInput, settingsSchema } from '../../../../s
 import { ApiError } from '../../../shared/api-client';
 import type { Category } from '../../../shared/api-entities';
 import { api } from '../../api';
+import { NEWS_TYPE_LABELS } from '../../news-types';
 import { popupError, popupLoading, popupSuccess } from '../../popups';
 import { Button, InputField, Panel, SelectField } from '../ui';
 import { CategoryOrderField } from './CategoryOrderField';
@@ -196,7 +197,7 @@ export function SettingsForm({ settings, categories }: { settings: Settings; cat
                   >
                     {NEWS_TYPES.map((type) => (
                       <option key={type} value={type}>
-                        {type}
+                        {NEWS_TYPE_LABELS[type]}
                       </option>
                     ))}
                   </SelectField>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
 import { api } from '../../api';
 
 export const SETTINGS_QUERY_KEY = 'settings';
@@ -11,4 +12,14 @@ export function useSettings() {
     // The form holds the editor's changes: a refetch on returning to the tab must not reset it.
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * The site's time zone (SITE_TIMEZONE, named by GET /settings) in which the back office's forms read
+ * and write times; undefined until known. Offline, the product's default stands in.
+ */
+export function useSiteTimeZone(): string | undefined {
+  const settings = useSettings();
+  if (settings.isError) return DEFAULT_TIMEZONE;
+  return settings.data?.timeZone;
 }

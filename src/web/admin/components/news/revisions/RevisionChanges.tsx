@@ -1,5 +1,6 @@
 import { changeSummary, type DiffPart, type WordDiff } from '../../../../../shared/word-diff';
 import type { NewsImage } from '../../../../shared/api-entities';
+import { DescriptionChanges } from './DescriptionChanges';
 import type { RevisionChanges as Changes, ListChanges } from './revision-changes';
 
 /** Added words on green and underlined, removed ones on red and struck through: told apart without colour too. */
@@ -98,14 +99,14 @@ function ImageList({ label, images, tone }: { label: string; images: NewsImage[]
   );
 }
 
-/** What changed between two revisions: words of the title, subtitle and description; tags and images added or removed. */
+/** What changed between two revisions: words of the title and subtitle, the description block by block; tags and images added or removed. */
 export function RevisionChanges({ changes }: { changes: Changes }) {
   const { images } = changes;
   return (
     <div className="grid gap-4">
       <TextChanges label="Title" diff={changes.title} />
       <TextChanges label="Subtitle" diff={changes.subtitle} />
-      <TextChanges label="Description" diff={changes.description} />
+      <DescriptionChanges words={changes.description} blocks={changes.descriptionBlocks} />
       <TagChanges tags={changes.tags} />
       {(images.added.length > 0 || images.removed.length > 0) && (
         <section aria-label="Images" className="grid gap-2">

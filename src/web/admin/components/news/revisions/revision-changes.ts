@@ -1,6 +1,7 @@
 import { stripHtml } from '../../../../../shared/text';
 import { diffWords, type WordDiff } from '../../../../../shared/word-diff';
 import type { NewsImage, NewsRevision } from '../../../../shared/api-entities';
+import { type BlockChange, diffBlocks } from './block-diff';
 
 export type ListChanges<T> = { added: T[]; removed: T[] };
 
@@ -17,8 +18,10 @@ function listChanges<T>(before: T[], after: T[], key: (item: T) => string): List
 export type RevisionChanges = {
   title: WordDiff;
   subtitle: WordDiff;
-  /** The description compared as the text a reader reads, its markup set aside. */
+  /** The description's words compared as the text a reader reads, its markup set aside: the counts. */
   description: WordDiff;
+  /** The description block by block, as the site shows it (decision 272): what is drawn. */
+  descriptionBlocks: BlockChange[];
   tags: ListChanges<string>;
   images: ListChanges<NewsImage>;
 };
@@ -29,6 +32,7 @@ export function compareRevisions(older: NewsRevision, newer: NewsRevision): Revi
     title: diffWords(older.title, newer.title),
     subtitle: diffWords(older.subtitle, newer.subtitle),
     description: diffWords(stripHtml(older.description), stripHtml(newer.description)),
+    descriptionBlocks: diffBlocks(older.description, newer.description),
     tags: listChanges(older.tag, newer.tag, (tag) => tag),
     images: listChanges(older.images ?? [], newer.images ?? [], (image) => image.public_id),
   };
