@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { listAdmins } from '../modules/admins/admins.repository';
 import { removeStoredImages, type StoredImage } from '../modules/media/media.service';
 import { removeSearchDocument } from '../modules/news/news.search';
 import { createArticle } from '../modules/news/news.service';
@@ -121,7 +120,7 @@ async function insertCategories(ctx: AppContext, images: DemoImages, now: Date):
  */
 async function createArticles(
   ctx: AppContext,
-  seed: { ids: Ids; images: DemoImages; now: Date; authorId: string | null },
+  seed: { ids: Ids; images: DemoImages; now: Date },
   written: Written,
 ): Promise<Map<string, SeededArticle>> {
   const { ids, images, now } = seed;
@@ -147,7 +146,7 @@ async function createArticles(
       publish,
       translation: article.translationOf ? seeded.get(article.translationOf)?.id : undefined,
     });
-    const news = await createArticle(ctx, input, [], seed.authorId);
+    const news = await createArticle(ctx, input, [], null);
     seeded.set(news.slug, { id: news._id, hoursAgo: article.hoursAgo, publish: new Date(publish) });
     written.newsIds.push(news._id);
     await ctx.db
@@ -160,12 +159,6 @@ async function createArticles(
   return seeded;
 }
 
-/** The SuperAdmin the start created, when there is one: the demo's newsroom writes as them. */
-async function newsroomAuthorId(ctx: AppContext): Promise<string | null> {
-  const [first] = await listAdmins(ctx.db, 1);
-  return first?.role === 'SuperAdmin' ? first.id : null;
-}
-
 /**
  * What the newsroom and its readers did with the articles: the live match's updates, the revised
  * story's later saves, readers with their comments and likes, the feedback inbox and the day's reads.
@@ -173,7 +166,7 @@ async function newsroomAuthorId(ctx: AppContext): Promise<string | null> {
 async function addActivity(
   ctx: AppContext,
   articles: Map<string, SeededArticle>,
-  seed: { now: Date; authorId: string | null },
+  now: Date,
   written: Written,
 ): Promise<void> {
   const articleOf = (slug: string) => {
@@ -181,15 +174,15 @@ async function addActivity(
     if (!article) throw new Error(`The demo content names an article that is not seeded: ${slug}`);
     return article;
   };
-  const readers = await insertReaders(ctx.db, seed.now);
+  const readers = await insertReaders(ctx.db, now);
   written.readerIds = Object.values(readers);
-  await postLiveMatchUpdates(ctx, articleOf(LIVE_MATCH_ARTICLE.slug).id, seed.now, seed.authorId);
+  await postLiveMatchUpdates(ctx, articleOf(LIVE_MATCH_ARTICLE.slug).id, now);
   const revised = articleOf(REVISED_STORY.slug);
-  await reviseStory(ctx, revised.id, revised.publish, seed.authorId);
+  await reviseStory(ctx, revised.id, revised.publish);
   const newsIds = new Map([...articles].map(([slug, article]) => [slug, article.id]));
-  await postConversation(ctx, { news: newsIds, readers }, seed.now);
-  written.feedbackIds = await ctx.db.transaction().execute((trx) => insertFeedback(trx, seed.now));
-  await insertReads(ctx.db, articles, seed.now);
+  await postConversation(ctx, { news: newsIds, readers }, now);
+  written.feedbackIds = await ctx.db.transaction().execute((trx) => insertFeedback(trx, now));
+  await insertReads(ctx.db, articles, now);
 }
 
 function demoSettings(ids: Ids): Partial<Settings> {
@@ -248,9 +241,8 @@ export async function seedDemoContentIfEmpty(ctx: AppContext): Promise<{ categor
     written.categoryIds = Object.values(ids.categories);
     written.settingsBefore = await listSettingRows(ctx.db);
     await updateSettings(ctx, demoSettings(ids), null);
-    const authorId = await newsroomAuthorId(ctx);
-    const articles = await createArticles(ctx, { ids, images, now, authorId }, written);
-    await addActivity(ctx, articles, { now, authorId }, written);
+    const articles = await createArticles(ctx, { ids, images, now }, written);
+    await addActivity(ctx, articles, now, written);
     // Last, in one transaction of its own: it needs no taking back.
     await ctx.db.transaction().execute((trx) => insertSiteExtras(trx, images.ads, now, ctx.config.siteTimeZone));
   } catch (error) {

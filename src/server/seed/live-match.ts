@@ -111,22 +111,18 @@ const LIVE_UPDATES: readonly SeedLiveUpdate[] = [
 
 /**
  * Posts the updates through the live blog's service (revisions, audit, the article's kept pages
- * forgotten), pins the one to keep on top, then dates each to when the desk posted it.
+ * forgotten), pins the one to keep on top, then dates each to when the desk posted it. Like every
+ * demo write, by no admin (decision 025).
  */
-export async function postLiveMatchUpdates(
-  ctx: AppContext,
-  newsId: string,
-  now: Date,
-  adminId: string | null,
-): Promise<void> {
+export async function postLiveMatchUpdates(ctx: AppContext, newsId: string, now: Date): Promise<void> {
   for (const update of LIVE_UPDATES) {
     const posted = await postLiveUpdate(
       ctx,
       newsId,
       { body: update.body, score: update.score, keyEvent: update.keyEvent },
-      adminId,
+      null,
     );
-    if (update.pinned) await pinLiveUpdate(ctx, newsId, posted._id, true, adminId);
+    if (update.pinned) await pinLiveUpdate(ctx, newsId, posted._id, true, null);
     const at = hoursBefore(now, update.hoursAgo);
     await ctx.db
       .updateTable('live_updates')

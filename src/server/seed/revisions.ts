@@ -66,14 +66,9 @@ export const REVISED_STORY: { slug: string; saves: readonly Save[] } = {
 
 /**
  * Saves the story again as an editor would, then dates each new revision (and the article's last
- * change) to when that save was made.
+ * change) to when that save was made. Like every demo write, by no admin (decision 025).
  */
-export async function reviseStory(
-  ctx: AppContext,
-  newsId: string,
-  publish: Date,
-  adminId: string | null,
-): Promise<void> {
+export async function reviseStory(ctx: AppContext, newsId: string, publish: Date): Promise<void> {
   let savedAt = publish.toISOString();
   for (const save of REVISED_STORY.saves) {
     const input: NewsUpdateInput = { id: newsId };
@@ -81,7 +76,7 @@ export async function reviseStory(
     if (save.subtitle) input.subtitle = save.subtitle;
     if (save.body) input.description = blocksToHtml(save.body);
     if (save.tags) input.tag = [...save.tags];
-    const news = await updateArticle(ctx, input, [], adminId);
+    const news = await updateArticle(ctx, input, [], null);
     savedAt = hoursAfter(publish, save.hoursAfter);
     await ctx.db
       .updateTable('news_revisions')
