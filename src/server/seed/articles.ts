@@ -6,6 +6,7 @@ import { HINDI_LIFE_ARTICLES } from './articles-hi-life';
 import { HINDI_NEWS_ARTICLES } from './articles-hi-news';
 import { HINDI_SPORTS_ARTICLES } from './articles-hi-sports';
 import { HINDI_STATE_ARTICLES } from './articles-hi-states';
+import { LIVE_MATCH_ARTICLE } from './live-match';
 import type { SeedArticle } from './seed-article';
 
 export type SeedArticleInLanguage = SeedArticle & { language: (typeof LANGUAGES)[number] };
@@ -19,6 +20,7 @@ export const SEED_ARTICLES: SeedArticleInLanguage[] = [
     ...HINDI_NEWS_ARTICLES,
     ...HINDI_STATE_ARTICLES,
     ...HINDI_SPORTS_ARTICLES,
+    LIVE_MATCH_ARTICLE,
     ...HINDI_BUSINESS_ARTICLES,
     ...HINDI_LIFE_ARTICLES,
   ]),

@@ -13,11 +13,17 @@ import { updateSettings } from '../modules/settings/settings.service';
 import { SEED_ARTICLES } from './articles';
 import type { Artwork } from './artwork';
 import { type CategoryKey, HOME_SECTION_KEYS, RELIGION_KEY, SEED_CATEGORIES, type SubcategoryKey } from './categories';
+import { postConversation } from './conversation';
 import { AD_SIZES, insertSiteExtras, SEED_ADS, type SeedAdKey } from './extras';
+import { insertFeedback } from './feedback';
 import { hoursBefore } from './hours';
 import { ARTICLE_ART, ARTICLE_IMAGE_SIZE, type ArticleArt, CATEGORY_IMAGE_SIZE, storeArtworks } from './images';
+import { LIVE_MATCH_ARTICLE, postLiveMatchUpdates } from './live-match';
 import { blocksToHtml } from './markup';
 import { SEED_PAGES, SITE_NAME } from './pages';
+import { insertReaders } from './readers';
+import { insertReads } from './reads';
+import { REVISED_STORY, reviseStory } from './revisions';
 
 /** The sections existed before the oldest demo article (four weeks back). */
 const CATEGORIES_AGE_HOURS = 40 * 24;
@@ -30,8 +36,18 @@ type DemoImages = {
 
 type Ids = { categories: Record<CategoryKey, string>; subcategories: Record<SubcategoryKey, string> };
 
+/** A seeded article as the later steps find it: by slug. */
+type SeededArticle = { id: string; hoursAgo: number; publish: Date };
+
 /** What has been written so far, so a failure half-way can take it back (docs/decisions/026). */
-type Written = { images: StoredImage[]; categoryIds: string[]; newsIds: string[]; settingsBefore?: SettingRow[] };
+type Written = {
+  images: StoredImage[];
+  categoryIds: string[];
+  newsIds: string[];
+  readerIds: string[];
+  feedbackIds: string[];
+  settingsBefore?: SettingRow[];
+};
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -101,10 +117,16 @@ async function insertCategories(ctx: AppContext, images: DemoImages, now: Date):
 
 /**
  * Through the same service as the back office (sanitiser, tags, images, search index), then
- * dated back to the publish time so the lists read like a newsroom's last month.
+ * dated back to the publish time so the lists read like a newsroom's last month. A live blog's
+ * coverage started when it was published.
  */
-async function createArticles(ctx: AppContext, ids: Ids, images: DemoImages, now: Date, written: Written) {
-  const idOfSlug = new Map<string, string>();
+async function createArticles(
+  ctx: AppContext,
+  seed: { ids: Ids; images: DemoImages; now: Date },
+  written: Written,
+): Promise<Map<string, SeededArticle>> {
+  const { ids, images, now } = seed;
+  const seeded = new Map<string, SeededArticle>();
   for (const article of SEED_ARTICLES) {
     const publish = hoursBefore(now, article.hoursAgo);
     const input = newsCreateSchema.parse({
@@ -122,18 +144,47 @@ async function createArticles(ctx: AppContext, ids: Ids, images: DemoImages, now
       slug: article.slug,
       images: article.images.map((art) => images.articles[art]),
       active: true,
+      live: article.live,
       publish,
-      translation: article.translationOf ? idOfSlug.get(article.translationOf) : undefined,
+      translation: article.translationOf ? seeded.get(article.translationOf)?.id : undefined,
     });
     const news = await createArticle(ctx, input, [], null);
-    idOfSlug.set(news.slug, news._id);
+    seeded.set(news.slug, { id: news._id, hoursAgo: article.hoursAgo, publish: new Date(publish) });
     written.newsIds.push(news._id);
     await ctx.db
       .updateTable('news')
-      .set({ created_at: publish, updated_at: publish })
+      .set({ created_at: publish, updated_at: publish, ...(article.live ? { live_started_at: publish } : {}) })
       .where('id', '=', news._id)
       .execute();
+    await ctx.db.updateTable('news_revisions').set({ created_at: publish }).where('news_id', '=', news._id).execute();
   }
+  return seeded;
+}
+
+/**
+ * What the newsroom and its readers did with the articles: the live match's updates, the revised
+ * story's later saves, readers with their comments and likes, the feedback inbox and the day's reads.
+ */
+async function addActivity(
+  ctx: AppContext,
+  articles: Map<string, SeededArticle>,
+  now: Date,
+  written: Written,
+): Promise<void> {
+  const articleOf = (slug: string) => {
+    const article = articles.get(slug);
+    if (!article) throw new Error(`The demo content names an article that is not seeded: ${slug}`);
+    return article;
+  };
+  const readers = await insertReaders(ctx.db, now);
+  written.readerIds = Object.values(readers);
+  await postLiveMatchUpdates(ctx, articleOf(LIVE_MATCH_ARTICLE.slug).id, now);
+  const revised = articleOf(REVISED_STORY.slug);
+  await reviseStory(ctx, revised.id, revised.publish);
+  const newsIds = new Map([...articles].map(([slug, article]) => [slug, article.id]));
+  await postConversation(ctx, { news: newsIds, readers }, now);
+  written.feedbackIds = await ctx.db.transaction().execute((trx) => insertFeedback(trx, now));
+  await insertReads(ctx.db, articles, now);
 }
 
 function demoSettings(ids: Ids): Partial<Settings> {
@@ -164,6 +215,9 @@ async function undo(ctx: AppContext, written: Written): Promise<void> {
     }
     if (written.categoryIds.length > 0)
       await trx.deleteFrom('categories').where('id', 'in', written.categoryIds).execute();
+    if (written.readerIds.length > 0) await trx.deleteFrom('readers').where('id', 'in', written.readerIds).execute();
+    if (written.feedbackIds.length > 0)
+      await trx.deleteFrom('contact_messages').where('id', 'in', written.feedbackIds).execute();
     if (written.settingsBefore) {
       const restoredAt = nowIso();
       await trx.deleteFrom('settings').execute();
@@ -174,21 +228,24 @@ async function undo(ctx: AppContext, written: Written): Promise<void> {
 }
 
 /**
- * Fills an empty database with the demo newsroom (docs/product.md, Running and demo content): categories, about 74 articles in
- * Hindi and English, breaking news, a live stream, a poll, ads, videos, readers, visit counts and
- * the site settings. Answers null, doing nothing, when any category or article exists.
+ * Fills an empty database with the demo newsroom (docs/product.md, Running and demo content): categories, about 78 articles in
+ * Hindi and English, a live blog of a match in progress, a story with revisions, breaking news, a
+ * live stream, a poll, ads, videos, readers with comments and likes, feedback, the day's reads,
+ * visit counts and the site settings. Answers null, doing nothing, when any category or article exists.
  */
 export async function seedDemoContentIfEmpty(ctx: AppContext): Promise<{ categories: number; news: number } | null> {
   if (await hasContent(ctx.db)) return null;
   const now = new Date();
-  const written: Written = { images: [], categoryIds: [], newsIds: [] };
+  const written: Written = { images: [], categoryIds: [], newsIds: [], readerIds: [], feedbackIds: [] };
   try {
     const images = await storeDemoImages(ctx, written);
     const ids = await insertCategories(ctx, images, now);
     written.categoryIds = Object.values(ids.categories);
     written.settingsBefore = await listSettingRows(ctx.db);
     await updateSettings(ctx, demoSettings(ids), null);
-    await createArticles(ctx, ids, images, now, written);
+    const articles = await createArticles(ctx, { ids, images, now }, written);
+    await addActivity(ctx, articles, now, written);
+    // Last, in one transaction of its own: it needs no taking back.
     await ctx.db.transaction().execute((trx) => insertSiteExtras(trx, images.ads, now, ctx.config.siteTimeZone));
   } catch (error) {
     try {

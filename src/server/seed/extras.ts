@@ -85,14 +85,6 @@ const POLL = {
   options: ['हाँ, ज़रूर', 'नहीं', 'सेमीफ़ाइनल तक पहुँचेगी', 'कह नहीं सकते'],
 };
 
-const READERS = [
-  { name: 'सुनीता शर्मा', email: 'sunita.sharma@example.com', location: 'जयपुर' },
-  { name: 'Rahul Verma', email: 'rahul.verma@example.com', location: 'Lucknow' },
-  { name: 'मोहम्मद इरफ़ान', email: 'irfan.m@example.com', location: 'भोपाल' },
-  { name: 'Priya Nair', email: 'priya.nair@example.com', location: 'Kochi' },
-  { name: 'अमित चौधरी', email: 'amit.choudhary@example.com', location: 'मेरठ' },
-];
-
 /** A video id the shared parser accepts; a typo in the list above fails the seed loudly. */
 function videoIdOf(url: string): string {
   const id = parseYouTubeId(url);
@@ -101,8 +93,8 @@ function videoIdOf(url: string): string {
 }
 
 /**
- * Breaking news, a live stream, a poll, ads, videos, readers and daily visits: everything of
- * the demo that is not an article or a category. Runs inside the caller's transaction.
+ * Breaking news, a live stream, a poll, ads, videos and daily visits: the demo's site furniture,
+ * apart from articles, categories and what readers did. Runs inside the caller's transaction.
  */
 export async function insertSiteExtras(
   db: Db,
@@ -170,16 +162,6 @@ export async function insertSiteExtras(
           publish_at: at,
           created_at: at,
         };
-      }),
-    )
-    .execute();
-
-  await db
-    .insertInto('readers')
-    .values(
-      READERS.map((reader, index) => {
-        const at = hoursBefore(now, 24 * (25 - index * 5) + 3);
-        return { id: newId(), ...reader, token_version: 1, created_at: at, updated_at: at };
       }),
     )
     .execute();

@@ -4,3 +4,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export function hoursBefore(now: Date, hours: number): string {
   return new Date(now.getTime() - hours * HOUR_MS).toISOString();
 }
+
+/** The ISO time `hours` after `then`: a later step of a demo story (an edit, a reply). */
+export function hoursAfter(then: Date, hours: number): string {
+  return new Date(then.getTime() + hours * HOUR_MS).toISOString();
+}

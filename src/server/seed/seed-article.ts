@@ -18,4 +18,6 @@ export type SeedArticle = {
   body: readonly Block[];
   /** The slug of the same story in the other language, seeded before this one: the two are linked as translations. */
   translationOf?: string;
+  /** A live blog whose coverage started at the publish time and is still running. */
+  live?: true;
 };
