@@ -4918,6 +4918,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     name: string;
+                    slug?: string;
                     /** @default  */
                     description?: string;
                     image?: string | Blob;
@@ -4925,6 +4926,7 @@ export interface operations {
                 };
                 "application/json": {
                     name: string;
+                    slug?: string;
                     /** @default  */
                     description?: string;
                     image?: string;
@@ -4946,12 +4948,14 @@ export interface operations {
                         category: {
                             _id: string;
                             name: string;
+                            slug: string;
                             description: string;
                             image: string;
                             position: number;
                             subCategories: {
                                 _id: string;
                                 name: string;
+                                slug: string;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -5101,6 +5105,7 @@ export interface operations {
                 "multipart/form-data": {
                     id: string;
                     name?: string;
+                    slug?: string;
                     description?: string;
                     image?: string | Blob;
                     position?: number;
@@ -5108,6 +5113,7 @@ export interface operations {
                 "application/json": {
                     id: string;
                     name?: string;
+                    slug?: string;
                     description?: string;
                     image?: string;
                     position?: number;
@@ -5128,12 +5134,14 @@ export interface operations {
                         category: {
                             _id: string;
                             name: string;
+                            slug: string;
                             description: string;
                             image: string;
                             position: number;
                             subCategories: {
                                 _id: string;
                                 name: string;
+                                slug: string;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -5400,12 +5408,14 @@ export interface operations {
                         categories: {
                             _id: string;
                             name: string;
+                            slug: string;
                             description: string;
                             image: string;
                             position: number;
                             subCategories: {
                                 _id: string;
                                 name: string;
+                                slug: string;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -5473,12 +5483,14 @@ export interface operations {
                         category: {
                             _id: string;
                             name: string;
+                            slug: string;
                             description: string;
                             image: string;
                             position: number;
                             subCategories: {
                                 _id: string;
                                 name: string;
+                                slug: string;
                             }[];
                             createdAt: string;
                             updatedAt: string;
@@ -5600,12 +5612,14 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     name: string;
+                    slug?: string;
                     /** @default  */
                     description?: string;
                     category: string;
                 };
                 "application/json": {
                     name: string;
+                    slug?: string;
                     /** @default  */
                     description?: string;
                     category: string;
@@ -5626,10 +5640,12 @@ export interface operations {
                         subCategory: {
                             _id: string;
                             name: string;
+                            slug: string;
                             description: string;
                             category: {
                                 _id: string;
                                 name: string;
+                                slug: string;
                             };
                             createdAt: string;
                             updatedAt: string;
@@ -5763,12 +5779,14 @@ export interface operations {
                 "multipart/form-data": {
                     id: string;
                     name?: string;
+                    slug?: string;
                     description?: string;
                     category?: string;
                 };
                 "application/json": {
                     id: string;
                     name?: string;
+                    slug?: string;
                     description?: string;
                     category?: string;
                 };
@@ -5788,10 +5806,12 @@ export interface operations {
                         subCategory: {
                             _id: string;
                             name: string;
+                            slug: string;
                             description: string;
                             category: {
                                 _id: string;
                                 name: string;
+                                slug: string;
                             };
                             createdAt: string;
                             updatedAt: string;
@@ -6042,10 +6062,12 @@ export interface operations {
                         subCategories: {
                             _id: string;
                             name: string;
+                            slug: string;
                             description: string;
                             category: {
                                 _id: string;
                                 name: string;
+                                slug: string;
                             };
                             createdAt: string;
                             updatedAt: string;
@@ -6113,10 +6135,12 @@ export interface operations {
                         subCategories: {
                             _id: string;
                             name: string;
+                            slug: string;
                             description: string;
                             category: {
                                 _id: string;
                                 name: string;
+                                slug: string;
                             };
                             createdAt: string;
                             updatedAt: string;
