@@ -152,14 +152,8 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
     await updateSettings(t().ctx, { chatUrl: '' }, null);
     const without = html((await get('/about')).body);
     const footer = without.slice(without.indexOf('<footer'));
-    const links = [
-      siteMessages.footerAbout,
-      siteMessages.footerContact,
-      siteMessages.footerPrivacyPolicy,
-      siteMessages.footerDisclaimer,
-    ];
-    for (const [index, { path }] of PAGES.entries())
-      expect(footer).toContain(`<a href="${path}" class="hover:underline">${links[index]?.hi}</a>`);
+    for (const { path, label } of SITE_PAGES)
+      expect(footer).toContain(`<a href="${path}" class="hover:underline">${label.hi}</a>`);
     // No way into the back office for readers: the editors' link is hidden until footer-live.ts finds an editor's token.
     expect(footer).not.toContain('href="/login"');
     expect(footer).toContain('<li data-admin-link="" hidden=""><a href="/admin/dashboard"');

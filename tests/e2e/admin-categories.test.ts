@@ -39,7 +39,11 @@ describe('Categories and SubCategories', () => {
     await create.getByRole('button', { name: 'Create Category' }).click();
     await create.getByText('Name is required').waitFor();
 
+    // The slug follows the name, romanised as newsrooms write Hindi (decision 273), until typed over.
+    await create.getByLabel('Name').fill('वन्यजीव जगत');
+    expect(await create.getByLabel('Slug').inputValue()).toBe('vanyajiv-jagat');
     await create.getByLabel('Name').fill('Wildlife e2e');
+    expect(await create.getByLabel('Slug').inputValue()).toBe('wildlife-e2e');
     await create.getByLabel('Description').fill('Parks and sanctuaries');
     await create.getByLabel('Image').setInputFiles({
       name: 'pixel.png',
@@ -53,6 +57,7 @@ describe('Categories and SubCategories', () => {
     await popupSays(page, 'Category Details Added Successfully');
     await row(page, 'Wildlife e2e').locator('img').waitFor();
     expect(await create.getByLabel('Name').inputValue()).toBe('');
+    expect((await fetch(`${site.url}/wildlife-e2e`)).status).toBe(200);
 
     await row(page, 'Wildlife e2e').getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Category' });

@@ -8,8 +8,8 @@ import {
   LOGIN_SUCCEEDED,
   LOGIN_SUCCEEDED_TEXT,
 } from '../../src/shared/login-form';
-import { siteMessages } from '../../src/shared/messages/site';
 import { opinionMessages as words } from '../../src/shared/messages/opinion';
+import { siteMessages } from '../../src/shared/messages/site';
 import { INVALID_CREDENTIALS } from '../../src/shared/schemas/auth';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, sharedSite } from '../helpers/e2e';

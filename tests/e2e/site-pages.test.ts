@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { siteMessages } from '../../src/shared/messages/site';
 import { translator } from '../../src/shared/i18n/translate';
 import { articleMessages } from '../../src/shared/messages/article';
+import { siteMessages } from '../../src/shared/messages/site';
 import { islandRendererLoads, sharedSite } from '../helpers/e2e';
 
 type ListedNews = { slug: string; title: string; category: { _id: string; name: string } };

@@ -13,10 +13,11 @@ const site = ownSite();
 const LONG_CATEGORY_ARTICLES = 12;
 
 /** A category of 12 articles (two pages) made through the API, newest first. */
-let longCategory: { id: string; titles: string[]; slugs: string[] };
+/** `path`: the category's readable address, suggested by the server from its Hindi name (decision 273). */
+let longCategory: { id: string; path: string; titles: string[]; slugs: string[] };
 
 async function makeLongCategory(): Promise<typeof longCategory> {
-  const { category } = await site.api<{ category: { _id: string } }>('/category/create', {
+  const { category } = await site.api<{ category: { _id: string; slug: string } }>('/category/create', {
     method: 'POST',
     asAdmin: true,
     body: { name: 'पन्ने वाली श्रेणी', description: 'Two pages of stories' },
@@ -45,7 +46,7 @@ async function makeLongCategory(): Promise<typeof longCategory> {
     titles.unshift(news.title);
     slugs.unshift(news.slug);
   }
-  return { id: category._id, titles, slugs };
+  return { id: category._id, path: `/${category.slug}`, titles, slugs };
 }
 
 beforeAll(async () => {
@@ -63,11 +64,11 @@ async function newestArticle(query: string): Promise<ListedNews> {
 describe('listings and search in the browser', () => {
   it('goes from a category to its page 2 and on to an article', async () => {
     const { page, errors } = await site.openPage(1280);
-    await page.goto(`${site.url}/category/${longCategory.id}`);
+    await page.goto(`${site.url}${longCategory.path}`);
     await expect(page.locator('h1').textContent()).resolves.toBe('पन्ने वाली श्रेणी');
     const pager = page.getByRole('navigation', { name: 'पेज' });
     await pager.getByRole('link', { name: 'अगला' }).click();
-    await page.waitForURL(`${site.url}/category/${longCategory.id}?page=2`);
+    await page.waitForURL(`${site.url}${longCategory.path}?page=2`);
     expect(await pager.getByText('अगला').getAttribute('aria-disabled')).toBe('true');
     expect(await pager.getByText('आख़िरी').getAttribute('aria-disabled')).toBe('true');
     const eleventh = longCategory.titles[10]!;
@@ -202,9 +203,9 @@ describe('listings and search in the browser', () => {
     await page.goto(`${site.url}/search?q=nosuchwordanywhere`);
     await expect(page.getByRole('main').getByText('कोई ख़बर नहीं मिली...').isVisible()).resolves.toBe(true);
 
-    await page.goto(`${site.url}/category/${longCategory.id}`);
+    await page.goto(`${site.url}${longCategory.path}`);
     await page.getByRole('navigation', { name: 'पेज' }).getByRole('link', { name: 'पेज 2' }).click();
-    await page.waitForURL(`${site.url}/category/${longCategory.id}?page=2`);
+    await page.waitForURL(`${site.url}${longCategory.path}?page=2`);
     await page
       .getByRole('link', { name: longCategory.titles[10]!.split(' ').slice(0, 3).join(' ') })
       .first()
@@ -214,10 +215,12 @@ describe('listings and search in the browser', () => {
   });
 
   it('switches the tabbed boxes of a subcategory page without script', async () => {
-    const { categories } = await site.api<{ categories: { subCategories: { _id: string }[] }[] }>('/category/all');
-    const subcategory = categories.flatMap((category) => category.subCategories)[0]!;
+    const { categories } = await site.api<{ categories: { slug: string; subCategories: { slug: string }[] }[] }>(
+      '/category/all',
+    );
+    const parent = categories.find((category) => category.subCategories.length > 0)!;
     const { page } = await site.openPage(1280, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/subcategory/${subcategory._id}`);
+    await page.goto(`${site.url}/${parent.slug}/${parent.subCategories[0]!.slug}`);
     const fresh = page.locator('section[aria-labelledby="tabs-fresh-legend"]');
     const firstTab = fresh.getByRole('list', { name: 'ताज़ा ख़बरें' });
     const secondTab = fresh.getByRole('list', { name: 'टॉप न्यूज़' });

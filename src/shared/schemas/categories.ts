@@ -29,23 +29,25 @@ export const SUBCATEGORY_SLUG_TAKEN_MESSAGE = 'Another subcategory of this categ
 const RESERVED = new Set<string>(RESERVED_SLUGS);
 const ID_LIKE = /^[0-9a-f]{24}$/;
 
+const slugText = z
+  .string({ error: LISTING_SLUG_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(LISTING_SLUG_MAX_LENGTH, { error: `Slug must be at most ${LISTING_SLUG_MAX_LENGTH} characters` })
+  .refine((slug) => slug === '' || LISTING_SLUG_PATTERN.test(slug), { error: LISTING_SLUG_MESSAGE })
+  .refine((slug) => !ID_LIKE.test(slug), { error: LISTING_SLUG_ID_MESSAGE });
+
 /** Letters are lowercased; '' (or only spaces) means "not given": the server suggests one from the name. */
-const slugField = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z
-    .string({ error: LISTING_SLUG_MESSAGE })
-    .trim()
-    .toLowerCase()
-    .max(LISTING_SLUG_MAX_LENGTH, { error: `Slug must be at most ${LISTING_SLUG_MAX_LENGTH} characters` })
-    .regex(LISTING_SLUG_PATTERN, { error: LISTING_SLUG_MESSAGE })
-    .refine((slug) => !ID_LIKE.test(slug), { error: LISTING_SLUG_ID_MESSAGE })
-    .optional(),
-);
+function optionalSlug(text: typeof slugText) {
+  return text.transform((slug) => (slug === '' ? undefined : slug)).optional();
+}
+
+const slugField = optionalSlug(slugText);
 
 /** A category's slug is a first path segment: the site's own may not be taken (subcategories live one level down). */
-const categorySlugField = slugField.refine((slug) => slug === undefined || !RESERVED.has(slug), {
-  error: LISTING_SLUG_RESERVED_MESSAGE,
-});
+const categorySlugField = optionalSlug(
+  slugText.refine((slug) => !RESERVED.has(slug), { error: LISTING_SLUG_RESERVED_MESSAGE }),
+);
 
 const nameField = requiredText(NAME_REQUIRED).max(NAME_MAX_LENGTH, {
   error: `Name must be at most ${NAME_MAX_LENGTH} characters`,

@@ -1,4 +1,5 @@
 import { RESERVED_SLUGS } from '../../../shared/constants';
+import { ARTICLE_SLUG_CATEGORY_MESSAGE } from '../../../shared/schemas/categories';
 import {
   NEWS_EDITED_ELSEWHERE_MESSAGE,
   NEWS_NOT_FOUND,
@@ -8,7 +9,6 @@ import {
   SLUG_RESERVED_MESSAGE,
   SLUG_TAKEN_MESSAGE,
 } from '../../../shared/schemas/news';
-import { ARTICLE_SLUG_CATEGORY_MESSAGE } from '../../../shared/schemas/categories';
 import { stripHtml } from '../../../shared/text';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';

@@ -24,7 +24,13 @@ export default function Categories() {
   const categories = useCategories();
   const save = useSaveListing();
   const remove = useRemoveListing(CATEGORIES_KEY);
-  const editing = useEditDialog((category: Category) => ({ name: category.name, description: category.description }));
+  const editing = useEditDialog(
+    (category: Category): CategoryFormValues => ({
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+    }),
+  );
 
   const create = (values: CategoryFormValues, image: File | undefined) =>
     save({

@@ -33,11 +33,14 @@ export default function SubCategories() {
   const subcategories = useSubcategories();
   const save = useSaveListing();
   const remove = useRemoveListing(SUBCATEGORIES_KEY);
-  const editing = useEditDialog((subcategory: SubCategory) => ({
-    name: subcategory.name,
-    description: subcategory.description,
-    category: subcategory.category._id,
-  }));
+  const editing = useEditDialog(
+    (subcategory: SubCategory): SubCategoryFormValues => ({
+      name: subcategory.name,
+      slug: subcategory.slug,
+      description: subcategory.description,
+      category: subcategory.category._id,
+    }),
+  );
 
   const create = (values: SubCategoryFormValues) =>
     save({

@@ -1,15 +1,8 @@
 import { LOCALES } from '../../../shared/i18n/message';
 import { langOfText } from '../../../shared/language';
 import { siteMessages } from '../../../shared/messages/site';
+import { SITE_PAGES } from '../pages/site-page';
 import { usePageLang, useT } from './page-language';
-
-/** The footer's pages (docs/product.md, Footer pages) and their names in the catalogue. */
-const FOOTER_LINKS = [
-  { path: '/about', name: siteMessages.footerAbout },
-  { path: '/contact', name: siteMessages.footerContact },
-  { path: '/privacy-policy', name: siteMessages.footerPrivacyPolicy },
-  { path: '/disclaimer', name: siteMessages.footerDisclaimer },
-] as const;
 
 function ArrowUpIcon() {
   return (
@@ -79,10 +72,10 @@ export function Footer({ siteName, chatUrl, year }: { siteName: string; chatUrl:
           {siteName}
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label={t(siteMessages.footerLinks)}>
-          {FOOTER_LINKS.map((link) => (
+          {SITE_PAGES.map((link) => (
             <li key={link.path}>
               <a href={link.path} className="hover:underline">
-                {t(link.name)}
+                {t(link.label)}
               </a>
             </li>
           ))}

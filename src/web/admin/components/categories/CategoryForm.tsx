@@ -33,7 +33,8 @@ export function CategoryForm({
     <ListingForm
       idPrefix={idPrefix}
       schema={categoryFormSchema}
-      defaultValues={initial ?? { name: '', description: '' }}
+      defaultValues={initial ?? { name: '', slug: '', description: '' }}
+      slugHelp="The category's address: /slug (letters, numbers, hyphens). Suggested from the name."
       submitLabel={submitLabel}
       clearAfterSave={clearAfterSave}
       onSave={(values) => onSave(values, imageInput.current?.files?.[0])}

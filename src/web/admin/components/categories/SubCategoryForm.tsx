@@ -31,7 +31,8 @@ export function SubCategoryForm({
     <ListingForm
       idPrefix={idPrefix}
       schema={subCategoryCreateSchema}
-      defaultValues={initial ?? { name: '', description: '', category: '' }}
+      defaultValues={initial ?? { name: '', slug: '', description: '', category: '' }}
+      slugHelp="The subcategory's address under its category: /category/slug. Suggested from the name."
       submitLabel={submitLabel}
       clearAfterSave={clearAfterSave}
       onSave={onSave}
