@@ -248,7 +248,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(special).toContain(`${ground.title}</span><span class="mt-0.5 block text-[13px] text-muted">1 नवंबर 2026`);
 
     const box = block(page, 'section', 'aria-labelledby="religion-heading"');
-    expect(box).toContain(`<a href="/category/${religion.id}"`);
+    expect(box).toContain(`<a href="/${religion.slug}"`);
     expect(box).toContain('धर्म-ज्योतिष</a></h2>');
     for (const item of faith.slice(0, 9)) expect(box).toContain(`${item.title}<`);
     expect(box).not.toContain(`${faith[9]?.title}<`);

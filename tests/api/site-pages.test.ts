@@ -43,7 +43,7 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     expect(page).toMatch(
       /<time dateTime="\d{4}-\d{2}-\d{2}"[^>]*>[\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+ \d{4}<\/time>/,
     );
-    expect(page).toContain(`href="/category/${category.id}"`);
+    expect(page).toContain(`href="/${category.slug}"`);
     expect(page).toContain('क्रिकेट');
     expect(page).not.toContain('href="/login"');
   });
@@ -144,7 +144,7 @@ describeEachDialect('public site pages (server HTML)', (t) => {
     const page = html(response.body);
     expect(page).toMatch(/^<!doctype html><html lang="hi">/);
     expect(page).toContain(big.title);
-    expect(page).toContain(`<a href="/category/${sports.id}" lang="hi" class="hover:underline">खेल</a>`);
+    expect(page).toContain(`<a href="/${sports.slug}" lang="hi" class="hover:underline">खेल</a>`);
     expect(page).toContain(inSports.title);
     expect(page).not.toContain('aria-label="Breaking news"');
   });

@@ -273,7 +273,7 @@ describeEachDialect('site findability: head tags', (t) => {
     const category = await buildCategory(t().ctx);
     const article = await buildNews(t().ctx, { category });
     const day = siteDay(new Date(), t().ctx.config.siteTimeZone);
-    const shown = formatTopBarDate(new Date(), t().ctx.config.siteTimeZone);
+    const shown = formatTopBarDate(new Date(), t().ctx.config.siteTimeZone, 'hi');
     for (const url of ['/', `/${article.slug}`, `/${category.slug}`, '/search', '/no-such-page']) {
       const times = (await get(t, url)).body.match(/<time[^>]*>[^<]*<\/time>/g) ?? [];
       expect(times[0], url).toBe(`<time dateTime="${day}" class="whitespace-nowrap">${shown}</time>`);
