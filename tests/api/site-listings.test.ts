@@ -332,4 +332,37 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(hasTag(page, 'a', { href: '/search', 'aria-label': 'खोजें', 'aria-haspopup': 'dialog' })).toBe(true);
     expect(hasTag(page, 'dialog', { 'aria-label': 'ख़बर खोजें' })).toBe(true);
   });
+
+  it("speaks the site's language: English words, dates and the spec's texts once the setting says English", async () => {
+    await updateSettings(t().ctx, { siteLanguage: 'en' }, null);
+    const category = await buildCategory(t().ctx, { name: 'बाज़ार' });
+    await fill(12, { category }, 'Market story');
+    const empty = await buildCategory(t().ctx, { name: 'Empty desk' });
+
+    const { page } = await get(`/category/${category.id}`);
+    expect(page).toMatch(/^<!doctype html><html lang="en">/);
+    expect(pager(page.replace('<nav aria-label="Pagination"', '<nav aria-label="पेज"'))).toEqual([
+      'Previous(off)',
+      '[1]',
+      '2',
+      'Next',
+      'Last',
+    ]);
+    expect(page).toContain('>ALL News</h2>');
+    // The category's Devanagari name is content, marked as Hindi on the English page.
+    expect(page).toMatch(/<h1 id="listing-title" lang="hi"[^>]*>बाज़ार<\/h1>/);
+    expect(page).toMatch(/<span class="mt-1 block text-\[13px\] text-muted">[A-Z][a-z]+ \d{1,2}, \d{4}<\/span>/);
+    expect((await get(`/category/${empty.id}`)).page).toContain('No news found...');
+
+    const found = (await get('/search?q=Market')).page;
+    expect(found).toContain('<title>Market – Search</title>');
+    expect(found).toContain('12 results for <q lang="en" class="font-semibold text-ink">Market</q>');
+
+    const missing = await t().app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(missing.body).toContain('<title>404 Page Not found</title>');
+    expect(html(missing.body)).toContain('>Latest stories</h2>');
+    await updateSettings(t().ctx, { siteLanguage: 'hi' }, null);
+  });
 });

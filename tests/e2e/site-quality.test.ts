@@ -110,7 +110,8 @@ describe('the site for every reader', () => {
   it("says 'अभी कोई ब्रेकिंग न्यूज़ नहीं है।' in the ticker once no breaking news is active, and drops the home page's strip", async () => {
     const { page, errors } = await site.openPage(1280);
     const ticker = page.getByRole('region', { name: siteMessages.breakingTicker.hi });
-    const strip = page.getByRole('region', { name: 'Breaking news', exact: true });
+    // The home page's strip, headed 'ब्रेकिंग न्यूज़' in the site's language.
+    const strip = page.locator('section[aria-labelledby="breaking-strip"]');
     // The home page with its breaking news, kept by the page cache: the change must reach it.
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await expect(ticker.locator('.ticker-text').count()).resolves.toBeGreaterThan(0);

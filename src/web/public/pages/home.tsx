@@ -144,7 +144,9 @@ export function HomePage({ data }: { data: HomePageData }) {
   const after = data.sections.slice(SECTIONS_BEFORE_VIDEOS);
   return (
     <div className="flex flex-col gap-10">
-      <h1 className="sr-only">{data.siteName}</h1>
+      <h1 lang={langOfText(data.siteName)} className="sr-only">
+        {data.siteName}
+      </h1>
       {data.bigNews.length > 0 && <BigNewsCarousel news={data.bigNews} heading={t(listingMessages.bigNews)} />}
       <AdSlot ads={data.ads.top} place="top" />
       <div className="grid gap-10 lg:grid-cols-3">
