@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { RESERVED_SLUGS } from '../../src/shared/constants';
+import { readerMessages } from '../../src/shared/messages/reader';
 import { defaultSettings } from '../../src/shared/schemas/settings';
 import { loadSettingsAndFrame } from '../../src/web/public/pages/site-page.server';
 import { describeEachDialect } from '../helpers/app';
@@ -130,17 +131,19 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
       const page = html(response.body);
       expect(page, path).toContain('<meta name="robots" content="noindex"/>');
       expect(page, path).not.toContain('max-image-preview');
-      expect(page, path).toContain('This page needs JavaScript.');
+      // The site's language, Hindi by default (decision 262).
+      expect(page, path).toContain('<html lang="hi">');
+      expect(page, path).toContain(readerMessages.needsScript.hi);
     }
     // The mailed link's query is read in the browser: the kept page answers it, and the key is nowhere in it.
     const link = await get('/signin?email=asha%40example.com&key=secret-link-key');
     expect(link.headers['x-cache']).toBe('hit');
     expect(link.body).not.toContain('secret-link-key');
-    expect(html(link.body)).toContain('<site-island name="SignInForm" props="{}" when="load">');
-    // Every page's header says 'Sign in' and links /signin; the hydrator swaps in a stored reader's name.
+    expect(html(link.body)).toMatch(/<site-island name="SignInForm" props="\{&quot;words&quot;:[^"]*" when="load">/);
+    // Every page's header says 'Sign in' (in the page's language) and links /signin; the hydrator swaps in a stored reader's name.
     const about = html((await get('/about')).body);
     expect(about).toMatch(/<div data-reader-slot="" class="group [^"]*"><a href="\/account"/);
-    expect(about).toMatch(/<a href="\/signin" aria-haspopup="dialog"[^>]*>.*Sign in<\/a>/);
+    expect(about).toMatch(/<a href="\/signin" aria-haspopup="dialog"[^>]*>.*साइन इन<\/a>/);
     expect(about).not.toContain('<meta name="robots" content="noindex"/>');
   });
 
