@@ -124,7 +124,7 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
   });
 
   it("renders the readers' pages for everyone alike, out of search results, whatever the query", async () => {
-    for (const path of ['/signin', '/register', '/account']) {
+    for (const path of ['/signin', '/register', '/account', '/account/unsubscribe']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['x-robots-tag'], path).toBe('noindex');
