@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { updateSettings } from '../../src/server/modules/settings/settings.service';
 import { RESERVED_SLUGS } from '../../src/shared/constants';
 import { siteDay } from '../../src/shared/dates';
+import { readerMessages } from '../../src/shared/messages/reader';
 import { siteMessages } from '../../src/shared/messages/site';
 import { defaultSettings } from '../../src/shared/schemas/settings';
 import { SITE_PAGES } from '../../src/web/public/pages/site-page';
@@ -127,24 +128,26 @@ describeEachDialect('footer pages and /login (server HTML)', (t) => {
   });
 
   it("renders the readers' pages for everyone alike, out of search results, whatever the query", async () => {
-    for (const path of ['/signin', '/register', '/account']) {
+    for (const path of ['/signin', '/register', '/account', '/account/unsubscribe']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['x-robots-tag'], path).toBe('noindex');
       const page = html(response.body);
       expect(page, path).toContain('<meta name="robots" content="noindex"/>');
       expect(page, path).not.toContain('max-image-preview');
-      expect(page, path).toContain('This page needs JavaScript.');
+      // The site's language, Hindi by default (decision 262).
+      expect(page, path).toContain('<html lang="hi">');
+      expect(page, path).toContain(readerMessages.needsScript.hi);
     }
     // The mailed link's query is read in the browser: the kept page answers it, and the key is nowhere in it.
     const link = await get('/signin?email=asha%40example.com&key=secret-link-key');
     expect(link.headers['x-cache']).toBe('hit');
     expect(link.body).not.toContain('secret-link-key');
-    expect(html(link.body)).toContain('<site-island name="SignInForm" props="{}" when="load">');
-    // Every page's header says 'Sign in' and links /signin; the hydrator swaps in a stored reader's name.
+    expect(html(link.body)).toMatch(/<site-island name="SignInForm" props="\{&quot;words&quot;:[^"]*" when="load">/);
+    // Every page's header says 'Sign in' (in the page's language) and links /signin; the hydrator swaps in a stored reader's name.
     const about = html((await get('/about')).body);
     expect(about).toMatch(/<div data-reader-slot="" class="group [^"]*"><a href="\/account"/);
-    expect(about).toMatch(/<a href="\/signin" aria-haspopup="dialog"[^>]*>.*Sign in<\/a>/);
+    expect(about).toMatch(/<a href="\/signin" aria-haspopup="dialog"[^>]*>.*साइन इन<\/a>/);
     expect(about).not.toContain('<meta name="robots" content="noindex"/>');
   });
 

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REGISTER_CODE_SENT } from '../../src/shared/schemas/reader-auth';
+import { translator } from '../../src/shared/i18n/translate';
+import { readerMessages as m } from '../../src/shared/messages/reader';
+import { serverMessages as said } from '../../src/shared/messages/server';
 import { hasLocalDevanagariFont } from '../helpers/browser';
 import { sharedSite } from '../helpers/e2e';
 
@@ -50,7 +52,10 @@ async function phoneWithLatePageCode(outcome: 'arrives' | 'fails'): Promise<Page
   return page;
 }
 
-const signInLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Sign in', exact: true });
+/** The reader pages and the header speak Hindi, the site's default (decisions 262, 269). */
+const t = translator('hi');
+const signInLink = (page: Page) =>
+  page.getByRole('navigation').getByRole('link', { name: t(m.signInTitle), exact: true });
 
 const phoneFont = hasLocalDevanagariFont();
 if (!phoneFont)
@@ -112,15 +117,15 @@ describe('the first paint on a phone', () => {
     const page = await phoneWithLatePageCode('arrives');
     await page.goto(`${site.url}/register`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('main');
-    await form.getByLabel('Name', { exact: true }).fill('मीरा');
-    await form.getByLabel('Email', { exact: true }).fill(`early-${Date.now().toString(36)}@example.com`);
+    await form.getByLabel(t(m.name), { exact: true }).fill('मीरा');
+    await form.getByLabel(t(m.email), { exact: true }).fill(`early-${Date.now().toString(36)}@example.com`);
     expect(
       await page.evaluate(() =>
         performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-wake-')),
       ),
     ).toBe(false);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(REGISTER_CODE_SENT).waitFor();
+    await page.getByRole('button', { name: t(m.register) }).click();
+    await page.getByText(t(said.registerCodeSent)).waitFor();
     await page.context().close();
   });
 
@@ -129,7 +134,7 @@ describe('the first paint on a phone', () => {
     await page.goto(`${site.url}/about`, { waitUntil: 'domcontentloaded' });
     await signInLink(page).click();
     // Held for the island, not taken as a visit to the sign-in page.
-    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    await page.getByRole('dialog', { name: t(m.signInTitle) }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/about');
     await page.context().close();
   });

@@ -144,7 +144,10 @@ export function CodeStep({ idPrefix: id, words, email, sentMessage, resend, onSi
           {w('codeLabel')}
         </label>
         <p id={`${id}-otp-help`} className="mb-2 text-[15px] text-muted">
-          {w('sentTo')} <span className="break-all font-semibold text-ink">{email}</span>
+          {w('sentTo')}{' '}
+          <span lang="en" className="break-all font-semibold text-ink">
+            {email}
+          </span>
         </p>
         <input
           ref={field}

@@ -75,7 +75,10 @@ function ProfileForm({
   return (
     <form noValidate onSubmit={save} className="space-y-4">
       <p>
-        <span className="font-bold">{w('emailLabel')}</span> <span className="break-all">{account.email}</span>
+        <span className="font-bold">{w('emailLabel')}</span>{' '}
+        <span lang="en" className="break-all">
+          {account.email}
+        </span>
       </p>
       {(['name', 'location'] as const).map((field) => (
         <div key={field}>

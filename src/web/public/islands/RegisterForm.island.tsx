@@ -135,6 +135,12 @@ export default function RegisterForm({ words }: { words: Words }) {
       <button type="submit" disabled={view.step === 'waking' || busy} aria-busy={busy} className={`${BUTTON} w-full`}>
         {busy ? w('sending') : w('register')}
       </button>
+      <p className="pt-2 text-[15px]">
+        {w('alreadyRegistered')}{' '}
+        <a href="/signin" className="font-bold text-brand underline">
+          {w('signIn')}
+        </a>
+      </p>
     </form>
   );
 }

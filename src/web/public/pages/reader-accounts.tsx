@@ -61,12 +61,6 @@ export function RegisterPage() {
         props={{ words: islandWords(lang, m, REGISTER_FORM_WORDS) }}
         when="load"
       />
-      <p className="mt-6 text-[15px]">
-        {t(m.alreadyRegistered)}{' '}
-        <a href="/signin" className="font-bold text-brand underline">
-          {t(m.signIn)}
-        </a>
-      </p>
     </ReaderCard>
   );
 }

@@ -32,7 +32,14 @@ export type SignInStepWords = IslandWords<(typeof SIGN_IN_STEP_WORDS)[number]>;
 
 export const SIGN_IN_DIALOG_WORDS = words(...SIGN_IN_STEP_WORDS, 'signInTitle', 'close');
 export const SIGN_IN_FORM_WORDS = words(...SIGN_IN_STEP_WORDS, 'loading', 'linkFinish', 'linkSignInAs');
-export const REGISTER_FORM_WORDS = words(...SIGN_IN_STEP_WORDS, 'loading', 'name', 'locationOptional', 'mailLanguage');
+export const REGISTER_FORM_WORDS = words(
+  ...SIGN_IN_STEP_WORDS,
+  'loading',
+  'name',
+  'locationOptional',
+  'mailLanguage',
+  'alreadyRegistered',
+);
 
 /** 'Your comments' on /account (components/OwnComments.tsx). */
 export const OWN_COMMENTS_WORDS = words(
