@@ -65,8 +65,8 @@ for (const dialect of testedDialects) {
       pages = [
         '/',
         `/${article.slug}`,
-        `/category/${category.id}`,
-        `/subcategory/${subcategory.id}`,
+        `/${category.slug}`,
+        `/${category.slug}/${subcategory.slug}`,
         `/search?q=${encodeURIComponent('भारत')}`,
         '/no-such-page',
       ];

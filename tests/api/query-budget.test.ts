@@ -82,7 +82,9 @@ describeEachDialect('query budgets of the site’s reads', (t) => {
       expect(section.news[0]?.tag).toHaveLength(2);
     }
     expect(home.navigation.map((category) => category._id).slice(-8)).toEqual(categories.map((c) => c.id));
-    expect(home.navigation.at(-8)?.subCategories).toEqual([{ _id: subcategory.id, name: subcategory.name }]);
+    expect(home.navigation.at(-8)?.subCategories).toEqual([
+      { _id: subcategory.id, name: subcategory.name, slug: subcategory.slug },
+    ]);
     expect(home.breakingNews).toHaveLength(3);
     expect(home.ads).toHaveLength(3);
     expect(home.videos).toHaveLength(3);

@@ -35,12 +35,12 @@ describeEachDialect('the cricket score box (decision 264)', (t) => {
   it('says quietly that no match is live, or shows the settings’ widget, while no live blog has a score line', async () => {
     const category = await buildCategory(t().ctx, { name: 'खेल' });
     await buildNews(t().ctx, { category, live: true, title: 'चुनाव लाइव' });
-    const quiet = await cricketBox(t, `/category/${category.id}`);
+    const quiet = await cricketBox(t, `/${category.slug}`);
     expect(quiet.box).toContain(`>${siteMessages.cricketScore.hi}</h2>`);
     expect(quiet.box).toContain(siteMessages.cricketNoMatch.hi);
 
     await updateSettings(t().ctx, { cricketWidgetUrl: 'https://scores.example/widget' }, null);
-    const widget = await cricketBox(t, `/category/${category.id}`);
+    const widget = await cricketBox(t, `/${category.slug}`);
     expect(widget.box).toContain('<iframe src="https://scores.example/widget"');
   });
 
@@ -53,7 +53,7 @@ describeEachDialect('the cricket score box (decision 264)', (t) => {
     await post(t, editor.auth, match._id, { body: 'टॉस', score: 'भारत 12/0 (2 ओवर)' });
     await post(t, editor.auth, match._id, { body: 'चौका', score: 'भारत 16/0 (2.1 ओवर)' });
 
-    for (const url of [`/category/${category.id}`, `/${other.slug}`, `/${match.slug}`]) {
+    for (const url of [`/${category.slug}`, `/${other.slug}`, `/${match.slug}`]) {
       const { box } = await cricketBox(t, url);
       expect(box).toContain(`<a href="/${match.slug}"`);
       expect(box).toContain(
@@ -87,7 +87,7 @@ describeEachDialect('the cricket score box (decision 264)', (t) => {
       headers: editor.auth,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await cricketBox(t, `/category/${category.id}`)).box).toContain('>भारत 16/0 (2.1 ओवर)</span>');
+    expect((await cricketBox(t, `/${category.slug}`)).box).toContain('>भारत 16/0 (2.1 ओवर)</span>');
 
     // Over: the box goes back to the widget.
     const ended = await t().app.inject({
@@ -97,7 +97,7 @@ describeEachDialect('the cricket score box (decision 264)', (t) => {
       payload: { ended: true },
     });
     expect(ended.statusCode, ended.body).toBe(200);
-    const after = await cricketBox(t, `/category/${category.id}`);
+    const after = await cricketBox(t, `/${category.slug}`);
     expect(after.box).toContain('<iframe src="https://scores.example/widget"');
     expect(after.box).not.toContain(match.slug);
   });
@@ -115,7 +115,7 @@ describeEachDialect('the cricket score box (decision 264)', (t) => {
       payload: { newsId: hidden._id, activeStatus: false },
     });
     expect(toggled.statusCode, toggled.body).toBe(200);
-    const { box } = await cricketBox(t, `/category/${category.id}`);
+    const { box } = await cricketBox(t, `/${category.slug}`);
     expect(box).toContain(siteMessages.cricketNoMatch.hi);
     expect(box).not.toContain('भारत 1/0');
   });

@@ -333,7 +333,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     expect(hasTag(page, 'dialog', { 'aria-label': 'ख़बर खोजें' })).toBe(true);
   });
 
-  it("speaks the site's language: English words, dates and the spec's texts once the setting says English", async () => {
+  it("speaks the site's language: English words, dates and the texts docs/product.md quotes once the setting says English", async () => {
     await updateSettings(t().ctx, { siteLanguage: 'en' }, null);
     const category = await buildCategory(t().ctx, { name: 'बाज़ार' });
     await fill(12, { category }, 'Market story');

@@ -421,7 +421,7 @@ describeEachDialect('public page cache', (t) => {
       await request(base, `/${category.slug}?page=2`);
       const tracked = await request(base, `/${category.slug}?utm_source=x&page=2&fbclid=y`);
       expect(tracked.headers['x-cache']).toBe('hit');
-      expect(html(tracked.body.toString())).toContain('Page 2');
+      expect(html(tracked.body.toString())).toContain('पेज 2');
       expect((await request(base, `/${category.slug}?page=1`)).headers['x-cache']).toBe('miss');
 
       const { auth } = await buildSuperAdmin(t().ctx);

@@ -2,7 +2,7 @@ import { defineMessages } from '../i18n/message';
 
 /**
  * The words around the lists (decision 262): home's blocks, the listing pages, their sidebars and
- * pager, the site's pages and the 404. Texts the spec quotes ('No news found...', 'ALL News',
+ * pager, the site's pages and the 404. Texts docs/product.md quotes ('No news found...', 'ALL News',
  * 'special interview', '404 Page Not found') keep them exactly in English.
  */
 export const listingMessages = defineMessages({

@@ -15,7 +15,7 @@ import { defineMessages } from '../i18n/message';
 
 /**
  * The 'Your opinion' form and its section (docs/product.md, Your opinion form). Its checks' English
- * is the spec's, read from contact-form.ts, which the server's schema shares; what the server answers
+ * is docs/product.md's, read from contact-form.ts, which the server's schema shares; what the server answers
  * comes in the language the form's request asks for (Accept-Language).
  */
 export const opinionMessages = defineMessages({

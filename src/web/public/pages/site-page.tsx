@@ -7,7 +7,7 @@ import { useT } from '../components/page-language';
 
 /**
  * The footer's pages (docs/product.md, Footer pages), each showing one text of the settings under
- * its `label` in the page's language (`title`: the spec's English name).
+ * its `label` in the page's language (`title`: its English name in docs/product.md).
  */
 export const SITE_PAGES = [
   { path: '/about', key: 'about', title: 'About', label: listingMessages.about },
