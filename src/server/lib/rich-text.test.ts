@@ -29,4 +29,10 @@ describe('sanitizeRichText', () => {
       '<p style="font-size:12px">a</p>',
     );
   });
+
+  it('keeps a passage marked Hindi or English, and drops any other language', () => {
+    expect(sanitizeRichText('<h2 lang="en">Contact us</h2><p lang="hi">संपर्क</p><ul lang="fr"><li>x</li></ul>')).toBe(
+      '<h2 lang="en">Contact us</h2><p lang="hi">संपर्क</p><ul lang><li>x</li></ul>',
+    );
+  });
 });
