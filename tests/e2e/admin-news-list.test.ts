@@ -33,7 +33,11 @@ async function createArticle(title: string, slug: string): Promise<Created> {
 /** A demo article the home page links (an address of one slug that is not a page of the site's own). */
 async function anArticleOnHome(): Promise<string> {
   const home = await (await fetch(`${site.url}/`)).text();
-  const ownPages = new Set<string>(RESERVED_SLUGS);
+  // Categories live at the root too (decision 274).
+  const { categories } = (await (await fetch(`${site.url}/api/v1/category/all`)).json()) as {
+    categories: { slug: string }[];
+  };
+  const ownPages = new Set<string>([...RESERVED_SLUGS, ...categories.map((category) => category.slug)]);
   const slug = [...home.matchAll(/href="\/([A-Za-z0-9_-]+)"/g)]
     .map((match) => match[1])
     .find((key) => !ownPages.has(key ?? ''));

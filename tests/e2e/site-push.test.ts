@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteMessages } from '../../src/shared/messages/site';
 import { READER_SESSION_KEY } from '../../src/web/public/reader/session';
 import { launchPersistentChromium } from '../helpers/browser';
 import { ownSite } from '../helpers/e2e';
@@ -118,12 +119,12 @@ describe('web push', () => {
     await page.goto(`${site.url}/`);
     await page
       .getByRole('navigation')
-      .getByRole('button', { name: /^Notifications/ })
+      .getByRole('button', { name: new RegExp(`^${siteMessages.notifications.hi}`) })
       .click();
     const subscribed = page.waitForResponse((response) => response.url().endsWith('/api/v1/push/subscribe'));
-    await page.getByRole('button', { name: 'Get alerts on this device' }).click();
+    await page.getByRole('button', { name: siteMessages.pushButton.hi }).click();
     expect((await subscribed).status()).toBe(200);
-    await page.getByText('Alerts are on for this device.').waitFor();
+    await page.getByText(siteMessages.pushOn.hi).waitFor();
     // The real service worker is registered and active, and was asked to subscribe with the site's key.
     const { publicKey } = await site.api<{ publicKey: string }>('/push/key');
     expect(await page.evaluate(() => (window as unknown as { subscribedWith: unknown }).subscribedWith)).toEqual({

@@ -1,6 +1,4 @@
 import {
-  CAPTCHA_INCORRECT,
-  CAPTCHA_REQUIRED,
   CAPTCHA_UNAVAILABLE,
   CONTACT_NOT_ADDED,
   CONTACT_SEND_FAILED,
@@ -12,6 +10,7 @@ import {
   NAME_REQUIRED,
 } from '../contact-form';
 import { defineMessages } from '../i18n/message';
+import { serverMessages } from './server';
 
 /**
  * The 'Your opinion' form and its section (docs/product.md, Your opinion form). Its checks' English
@@ -40,8 +39,8 @@ export const opinionMessages = defineMessages({
   emailInvalid: { hi: 'ईमेल पता सही नहीं है', en: EMAIL_INVALID },
   locationRequired: { hi: 'जगह लिखना ज़रूरी है', en: LOCATION_REQUIRED },
   messageRequired: { hi: 'संदेश लिखना ज़रूरी है', en: MESSAGE_REQUIRED },
-  captchaRequired: { hi: 'कृपया कैप्चा हल करें', en: CAPTCHA_REQUIRED },
-  captchaIncorrect: { hi: 'कैप्चा का जवाब सही नहीं है', en: CAPTCHA_INCORRECT },
+  captchaRequired: serverMessages.captchaRequired,
+  captchaIncorrect: serverMessages.captchaIncorrect,
   captchaUnavailable: { hi: 'कैप्चा लोड नहीं हो सका। कृपया फिर कोशिश करें।', en: CAPTCHA_UNAVAILABLE },
   sending: { hi: 'भेजा जा रहा है...', en: CONTACT_SENDING },
   notAdded: { hi: 'आपका संदेश दर्ज नहीं हो सका', en: CONTACT_NOT_ADDED },
