@@ -200,8 +200,8 @@ describeEachDialect('seedDemoContentIfEmpty on a fresh database', (t) => {
       special: ['Interview', 'ground-report'],
     });
     for (const page of ['about', 'contact', 'privacyPolicy', 'disclaimer']) {
-      expect(settings.pages[page], page).toMatch(/<h2>[^<]*[\u0900-\u097F][^<]*<\/h2>/);
-      expect(settings.pages[page], page).toMatch(/<h2>[A-Za-z ]+<\/h2>/);
+      expect(settings.pages[page], page).toMatch(/<h2 lang="hi">[^<]*[\u0900-\u097F][^<]*<\/h2>/);
+      expect(settings.pages[page], page).toMatch(/<h2 lang="en">[A-Za-z ]+<\/h2>/);
     }
   });
 

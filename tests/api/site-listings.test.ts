@@ -339,7 +339,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     await fill(12, { category }, 'Market story');
     const empty = await buildCategory(t().ctx, { name: 'Empty desk' });
 
-    const { page } = await get(`/category/${category.id}`);
+    const { page } = await get(`/${category.slug}`);
     expect(page).toMatch(/^<!doctype html><html lang="en">/);
     expect(pager(page.replace('<nav aria-label="Pagination"', '<nav aria-label="पेज"'))).toEqual([
       'Previous(off)',
@@ -352,7 +352,7 @@ describeEachDialect('category, subcategory and search pages (server HTML)', (t) 
     // The category's Devanagari name is content, marked as Hindi on the English page.
     expect(page).toMatch(/<h1 id="listing-title" lang="hi"[^>]*>बाज़ार<\/h1>/);
     expect(page).toMatch(/<span class="mt-1 block text-\[13px\] text-muted">[A-Z][a-z]+ \d{1,2}, \d{4}<\/span>/);
-    expect((await get(`/category/${empty.id}`)).page).toContain('No news found...');
+    expect((await get(`/${empty.slug}`)).page).toContain('No news found...');
 
     const found = (await get('/search?q=Market')).page;
     expect(found).toContain('<title>Market – Search</title>');
