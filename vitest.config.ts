@@ -7,7 +7,8 @@ export default defineConfig({
     setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/matchers.ts'],
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // Pure helpers and their renders: one import of each module per worker, as the API files (decision 276).
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', isolate: false } },
       // One app import per worker, not per file: files share no state but their own app and database (decision 146).
       {
         extends: true,
@@ -22,6 +23,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // The files run one after another in one process: each imports Playwright and the helpers once (decision 276).
+          isolate: false,
           globalSetup: ['tests/helpers/e2e-setup.ts'],
         },
       },

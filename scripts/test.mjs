@@ -1,6 +1,7 @@
-// `npm test`: install what is needed, then typecheck, lint, build, unit and API suites (SQLite,
-// and PostgreSQL when a server answers; the Redis suites when Redis answers), the unit and API
-// suites again on Node 24 LTS (SQLite), and browser suites. The last line is `N passed, N failed`.
+// `npm test`: install what is needed, then typecheck, lint, build, the unit suite on this Node and
+// on Node 24 LTS, the API suite on PostgreSQL with this Node (when a server answers) and on SQLite
+// with Node 24 (the Redis suites when Redis answers), and browser suites. The last line is
+// `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -127,22 +128,15 @@ function runVitest(project, label, { node, env, results = project, allCores = fa
   if (report.numPassedTests + report.numFailedTests === 0) check(`${label}: the suite ran tests`, 1);
 }
 
-/** The recommended runtime (decision 070), on SQLite: its native driver is what differs between Node versions. */
-function runNode24Pass() {
-  let node24;
+/** The recommended runtime (decision 070), or why it could not be had: undefined then, and the run fails. */
+function node24Runtime() {
   try {
-    node24 = prepareNode24();
+    return prepareNode24();
   } catch (error) {
     console.log(error.message);
     check(`Node ${NODE24_VERSION} runtime from the npm registry`, 1);
-    return;
+    return undefined;
   }
-  const env = { ...node24.env, TEST_DIALECTS: 'sqlite' };
-  runVitest('unit', 'unit tests (Node 24)', { node: node24.node, env, results: 'unit-node24', allCores: true });
-  runVitest('api', 'API tests (Node 24, SQLite)', { node: node24.node, env, results: 'api-node24', allCores: true });
-  skipReasons.push(
-    `Node 24 pass on SQLite only, its PostgreSQL tests left out or skipped: the pg driver is plain JavaScript and ran on Node ${process.versions.node}.`,
-  );
 }
 
 check('typecheck (tsc --noEmit)', run(bin('tsc'), ['--noEmit', '-p', '.']));
@@ -163,11 +157,22 @@ if (redisProblem !== undefined) {
   else skipReasons.push(`Redis suites skipped: ${reason}.`);
 }
 runVitest('unit', 'unit tests', { allCores: true });
-runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`, { allCores: true });
 
+// Each API suite runs once per database (decision 276): PostgreSQL on this Node (its driver is plain
+// JavaScript), SQLite on Node 24 (its native driver is what differs between runtimes).
 const node24Unneeded = node24PassUnneeded();
+const node24 = node24Unneeded ? undefined : node24Runtime();
 if (node24Unneeded) skipReasons.push(`Node 24 pass not run: ${node24Unneeded}.`);
-else runNode24Pass();
+if (node24) {
+  if (postgres)
+    runVitest('api', `API tests (PostgreSQL, Node ${process.versions.node})`, {
+      env: { ...process.env, TEST_DIALECTS: 'postgres' },
+      allCores: true,
+    });
+  const env = { ...node24.env, TEST_DIALECTS: 'sqlite' };
+  runVitest('unit', 'unit tests (Node 24)', { node: node24.node, env, results: 'unit-node24', allCores: true });
+  runVitest('api', 'API tests (Node 24, SQLite)', { node: node24.node, env, results: 'api-node24', allCores: true });
+} else runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`, { allCores: true });
 
 if (!hasE2eTests()) check('browser suite: tests/e2e has test files', 1);
 else if (ensureChromium()) runVitest('e2e', 'browser tests (Chromium)');

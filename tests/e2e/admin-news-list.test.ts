@@ -92,9 +92,11 @@ describe('All News', () => {
     await line.getByRole('button', { name: /^Deactivate/ }).click();
     await line.getByRole('cell', { name: 'No', exact: true }).waitFor();
     await page.getByText('News Details Added Successfully').waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await fetch(`${site.url}/${article.slug}`)).status).toBe(404);
-    expect(await (await fetch(`${site.url}/`)).text()).not.toContain(`href="/${article.slug}"`);
+    const within1s = { timeout: 1000, interval: 50 };
+    await expect.poll(async () => (await fetch(`${site.url}/${article.slug}`)).status, within1s).toBe(404);
+    await expect
+      .poll(async () => (await fetch(`${site.url}/`)).text(), within1s)
+      .not.toContain(`href="/${article.slug}"`);
 
     await line.getByRole('button', { name: /^Activate/ }).click();
     await line.getByRole('cell', { name: 'Yes', exact: true }).waitFor();

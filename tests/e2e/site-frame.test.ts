@@ -160,9 +160,21 @@ describe('the frame every page shares', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const covered: string[] = [];
       for (let y = 0; y < height; y += 150) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        // The buttons step aside in 0.2 s.
-        await page.waitForTimeout(350);
+        // The buttons step aside with a transition: wait until theirs have run (the back-to-top button's
+        // scroll-driven reveal never finishes).
+        await page.evaluate(async (top) => {
+          window.scrollTo({ top, behavior: 'instant' });
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const moving = document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation instanceof CSSTransition &&
+                (animation.effect as KeyframeEffect | null)?.target instanceof Element &&
+                ((animation.effect as KeyframeEffect).target as Element).closest('[data-floating-buttons]'),
+            );
+          await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+        }, y);
         covered.push(
           ...(await page.evaluate((selector) => {
             const buttons = [...document.querySelectorAll('[data-floating-buttons] > a')]

@@ -71,15 +71,15 @@ describe('the site for every reader', () => {
       asAdmin: true,
       body: { newsId: article._id, activeStatus: false },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-
-    for (const path of [`/`, `/category/${article.category._id}`]) {
-      const page = await (await fetch(`${site.url}${path}`)).text();
-      expect(page, path).not.toContain(`href="/${article.slug}"`);
-    }
-    const sitemap = await (await fetch(`${site.url}/news-sitemap.xml`)).text();
-    expect(sitemap).not.toContain(`/${article.slug}<`);
-    expect((await fetch(`${site.url}/${article.slug}`)).status).toBe(404);
+    const within1s = { timeout: 1000, interval: 50 };
+    for (const path of [`/`, `/category/${article.category._id}`])
+      await expect
+        .poll(async () => (await fetch(`${site.url}${path}`)).text(), within1s)
+        .not.toContain(`href="/${article.slug}"`);
+    await expect
+      .poll(async () => (await fetch(`${site.url}/news-sitemap.xml`)).text(), within1s)
+      .not.toContain(`/${article.slug}<`);
+    await expect.poll(async () => (await fetch(`${site.url}/${article.slug}`)).status, within1s).toBe(404);
   });
 
   it('shows a scheduled article at its time, and not before', async () => {
@@ -104,8 +104,10 @@ describe('the site for every reader', () => {
     expect((await fetch(`${site.url}/${news.slug}`)).status).toBe(404);
     expect(await (await fetch(`${site.url}/category/${category}`)).text()).not.toContain(`href="/${news.slug}"`);
 
-    await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 1000));
-    expect((await fetch(`${site.url}/${news.slug}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${site.url}/${news.slug}`)).status, { timeout: due - Date.now() + 1000 })
+      .toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(due);
     expect(await (await fetch(`${site.url}/category/${category}`)).text()).toContain(`href="/${news.slug}"`);
   });
 

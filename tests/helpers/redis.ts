@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe } from 'vitest';
+import { answersOneOf3Tries } from './probe';
 
 /** The Redis the tests use; a prefix per test keeps their keys and channels apart. */
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0 });
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0 });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -18,7 +19,7 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-export const redisAvailable = await redisAnswers();
+export const redisAvailable = await answersOneOf3Tries(redisAnswers);
 
 /** A prefix no other test (or site sharing this Redis) uses: `test:<random>:`. */
 export function uniqueRedisPrefix(): string {
