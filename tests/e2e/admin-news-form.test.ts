@@ -293,8 +293,9 @@ describe('Add/Edit News', () => {
   }, async () => {
     const page = await open('/admin/addnews', superAdmin, { width: 360, hasTouch: true });
     const types = page.getByRole('combobox', { name: 'Type' }).getByRole('option');
+    // The screen's chunk and its categories arrive after the page: longer than a poll's default second on a busy machine.
     await expect
-      .poll(() => types.allTextContents())
+      .poll(() => types.allTextContents(), { timeout: 10_000 })
       .toEqual([
         'Select type',
         'All news',
