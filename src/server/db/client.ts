@@ -4,9 +4,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import BetterSqlite3NodeApi from 'better-sqlite3-napi';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import type { Database } from './database';
 import { migrationProvider } from './migrations/index';
-import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';

@@ -2,6 +2,9 @@ import {
   type ColumnMetadata,
   type DatabaseIntrospector,
   type DatabaseMetadata,
+  type DatabaseMetadataOptions,
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
   type Kysely,
   PostgresDialect,
   type SchemaMetadata,
@@ -42,7 +45,8 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
     return rows;
   }
 
-  async getTables(): Promise<TableMetadata[]> {
+  /** Kysely's own tables only when asked for them, as Kysely's introspectors do. */
+  async getTables(options?: DatabaseMetadataOptions): Promise<TableMetadata[]> {
     const { rows } = await sql<ColumnRow>`
       select c.relname as "table", c.relkind as "tableKind", ns.nspname as "schema", a.attname as "column",
         typ.typname as "type", typns.nspname as "typeSchema", a.attnotnull as "notNull", a.atthasdef as "hasDefault",
@@ -57,7 +61,9 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
       where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p') and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`.execute(this.db);
     const tables = new Map<string, TableMetadata & { columns: ColumnMetadata[] }>();
+    const kyselys = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
     for (const row of rows) {
+      if (!options?.withInternalKyselyTables && kyselys.has(row.table)) continue;
       let table = tables.get(row.table);
       if (!table) {
         table = { name: row.table, schema: row.schema, isView: row.tableKind === 'v', columns: [] };
@@ -76,7 +82,7 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
     return [...tables.values()];
   }
 
-  async getMetadata(): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables() };
+  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables(options) };
   }
 }
