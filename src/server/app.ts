@@ -11,6 +11,7 @@ import { adminApp } from '../web/admin/app.server';
 import { createSite } from '../web/public/site.server';
 import { type AppContext, closeAppContext } from './context';
 import { migrationsApplied } from './db/client';
+import { COMPRESS_FROM_BYTES } from './lib/content-encoding';
 import { newId } from './lib/ids';
 import { KEEP_DURING_OUTAGE_MS } from './lib/shared-content-events';
 import { sharedStoreOf } from './lib/shared-store';
@@ -65,7 +66,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(notFoundPlugin, { webHandler: options.webHandler ?? site.notFound });
   await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl, mediaOrigins: mediaOrigins(ctx.config.s3) });
   // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.cookieSecret });
   const auth = createAuthService(ctx);
   await app.register(authPlugin, { resolver: auth });

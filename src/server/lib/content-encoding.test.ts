@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './kept-page';
+import { preferredEncoding } from './content-encoding';
 
 describe('preferredEncoding', () => {
   it.each([

@@ -122,7 +122,7 @@ export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       // The same for every reader until an article or a category changes: kept as sent (decision 252).
-      return categoryPages.send(reply, request.url, async () => ({
+      return categoryPages.send(request, reply, request.url, async () => ({
         success: true as const,
         ...(await showCategoryWithNews(ctx, request.params.id, request.query)),
       }));

@@ -1,5 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import {
+  COMPRESS_FROM_BYTES,
+  type Compressed,
+  compressBothWays,
+  etagOf,
+  notModified,
+  preferredEncoding,
+} from '../../lib/content-encoding';
 import type { ContentEntity } from '../../lib/content-events';
 import { createLruCache } from '../../lib/lru-cache';
 
@@ -8,10 +16,28 @@ const ANSWER_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category',
 const READER_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
 /** Only a safety net: every change that alters an answer clears the cache at once. */
 const READER_ANSWERS_TTL_MS = 5 * 60 * 1000;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** An answer already serialised (for its route's schema) goes out as it is. */
+/** A kept answer: its UTF-8 bytes as serialised, and, soon after it is kept, those bytes compressed both ways. */
+export type KeptAnswer = { plain: Buffer; compressed?: Compressed };
+
+/** An answer already serialised (for its route's schema) goes out as it is, compressed per request. */
 export function sendSerialized(reply: FastifyReply, body: string | Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type(JSON_TYPE).send(body);
+}
+
+/**
+ * A kept answer in the encoding the client prefers, compressed when kept rather than per request,
+ * with its ETag; a client holding the same answer gets 304 without a body.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer): FastifyReply {
+  const { compressed } = kept;
+  if (compressed === undefined) return sendSerialized(reply, kept.plain);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'Accept-Encoding').header('etag', etagOf(compressed.tag, encoding));
+  if (notModified(request.headers['if-none-match'], compressed.tag)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type(JSON_TYPE).send(encoding === 'identity' ? kept.plain : compressed[encoding]);
 }
 
 /** The key of a single article's answer, asked by id or slug: its query string changes nothing. */
@@ -21,15 +47,16 @@ export function articleAnswerKey(idOrSlug: string): string {
 
 /**
  * Readers' paged listings (by URL) and single articles (by `articleAnswerKey`), kept as the UTF-8
- * bytes sent until an article, category or subcategory changes or a scheduled article comes out
- * (decisions 063 and 252); a comment's change drops its article's answers, which count comments.
+ * bytes sent and compressed both ways once (decision 278), until an article, category or
+ * subcategory changes or a scheduled article comes out (decisions 063 and 252); a comment's change
+ * drops its article's answers, which count comments.
  * Readers and apps ask the same pages and articles over and over; each instance clears its own
  * copy on the shared event bus.
  */
 export function createReaderAnswerCache(ctx: AppContext) {
-  const cache = createLruCache<Buffer>({
+  const cache = createLruCache<KeptAnswer>({
     maxSize: READER_ANSWERS_MAX_BYTES,
-    sizeOf: (body) => body.length,
+    sizeOf: ({ plain, compressed }) => plain.length + (compressed ? compressed.br.length + compressed.gzip.length : 0),
     // While changes made elsewhere may go unheard, the bus keeps answers short (decision 206).
     ttlMs: () => Math.min(READER_ANSWERS_TTL_MS, ctx.events.maxKeepMs()),
   });
@@ -49,11 +76,23 @@ export function createReaderAnswerCache(ctx: AppContext) {
     }),
     ctx.events.onMissedChanges(forgetAll),
   ];
-  /** Keeps the answer unless a change came in since `startedIn`, and gives back its bytes to send. */
+  /**
+   * Keeps the answer unless a change came in since `startedIn`, and gives back its bytes to send;
+   * its compressed copies join it once made (off the event loop), unless it was dropped meanwhile.
+   */
   const store = (key: string, body: string, startedIn: number): Buffer => {
-    const bytes = Buffer.from(body);
-    if (startedIn === generation) cache.set(key, bytes);
-    return bytes;
+    const kept: KeptAnswer = { plain: Buffer.from(body) };
+    if (startedIn !== generation) return kept.plain;
+    cache.set(key, kept);
+    if (kept.plain.length < COMPRESS_FROM_BYTES) return kept.plain;
+    compressBothWays(kept.plain)
+      .then((compressed) => {
+        if (cache.get(key) !== kept) return;
+        kept.compressed = compressed;
+        cache.update(key, kept);
+      })
+      .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'A reader answer could not be compressed to keep'));
+    return kept.plain;
   };
   return {
     find: (key: string) => cache.get(key),
@@ -63,9 +102,14 @@ export function createReaderAnswerCache(ctx: AppContext) {
      * Sends the answer kept under `key`, or reads it, serialises it for the route's schema, keeps
      * it (unless a change came in meanwhile) and sends it.
      */
-    async send(reply: FastifyReply, key: string, read: () => Promise<unknown>): Promise<FastifyReply> {
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      read: () => Promise<unknown>,
+    ): Promise<FastifyReply> {
       const kept = cache.get(key);
-      if (kept !== undefined) return sendSerialized(reply, kept);
+      if (kept !== undefined) return sendKept(request, reply, kept);
       const startedIn = generation;
       return sendSerialized(reply, store(key, String(reply.serialize(await read())), startedIn));
     },

@@ -17,7 +17,7 @@ import type { ModuleRoutes } from '../module';
 import { findAnyArticle, listAllNews } from './news.backoffice';
 import { pageAskedFor } from './news.listing';
 import { findPublishedArticle, listPublishedNews } from './news.published';
-import { articleAnswerKey, createReaderAnswerCache, sendSerialized } from './news.reader-cache';
+import { articleAnswerKey, createReaderAnswerCache, sendKept, sendSerialized } from './news.reader-cache';
 import { readerSearchAnswer } from './news.search-answer';
 import { createSearchTurns } from './news.search-turns';
 import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
@@ -139,7 +139,7 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       const paged = page !== undefined || limit !== undefined;
       const admin = isAdminRequest(request);
       const cached = paged && !admin ? readerAnswers.find(request.url) : undefined;
-      if (cached !== undefined) return sendSerialized(reply, cached);
+      if (cached !== undefined) return sendKept(request, reply, cached);
       const answer = async () => {
         if (admin) return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
         // A search from kept word matches and kept articles is not kept again as a whole answer:
@@ -173,7 +173,7 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       if (isAdminRequest(request))
         return { success: true as const, news: await findAnyArticle(ctx, request.params.idOrSlug) };
       // Apps and the site's islands ask the same articles over and over: kept as sent until they change.
-      return readerAnswers.send(reply, articleAnswerKey(request.params.idOrSlug), async () => ({
+      return readerAnswers.send(request, reply, articleAnswerKey(request.params.idOrSlug), async () => ({
         success: true as const,
         news: await findPublishedArticle(ctx, request.params.idOrSlug),
       }));

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { compressBothWays, type Encoding, etagOf, notModified, preferredEncoding } from '../../lib/content-encoding';
 
 /**
  * Browsers ask again every time (the cache answers a matching ETag with 304); a shared cache may
@@ -11,8 +10,6 @@ import type { FastifyReply } from 'fastify';
 export const PAGE_CACHE_CONTROL = 'max-age=0, must-revalidate, s-maxage=1';
 /** For a CDN that reads RFC 9213's own field: one second fresh, then served stale while it asks again. */
 export const PAGE_CDN_CACHE_CONTROL = 'max-age=1, stale-while-revalidate=10, stale-if-error=86400';
-/** Quality 5 is within 1% of 8 for pages and 25 times faster than 11, so a miss stays cheap. */
-const BROTLI_QUALITY = 5;
 /** Headers that belong to one response, or that the cache sets itself. */
 const UNKEPT_HEADERS = new Set([
   'cache-control',
@@ -28,7 +25,6 @@ const UNKEPT_HEADERS = new Set([
   'x-cache',
 ]);
 
-type Encoding = 'br' | 'gzip' | 'identity';
 export type Headers = Record<string, string | string[]>;
 
 /**
@@ -51,55 +47,6 @@ export type KeptPage = {
 /** What a request says that decides the answer to it. */
 type Asked = { acceptEncoding: string | undefined; ifNoneMatch: string | undefined };
 export type Answer = { status: number; headers: Headers; body: Buffer | undefined };
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzipCompress = promisify(zlib.gzip);
-
-const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' };
-const etagOf = (tag: string, encoding: Encoding) => `"${tag}${ETAG_SUFFIX[encoding]}"`;
-
-function parseAcceptEncoding(header: string): Encoding {
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const quality = params.find((param) => param.startsWith('q='));
-    (quality && Number(quality.slice(2)) === 0 ? refused : accepted).add(name === 'x-gzip' ? 'gzip' : name);
-  }
-  for (const encoding of ['br', 'gzip'] as const) {
-    if (!refused.has(encoding) && (accepted.has(encoding) || accepted.has('*'))) return encoding;
-  }
-  return 'identity';
-}
-
-/** Browsers send a handful of distinct headers: each is read once. */
-const encodingByHeader = new Map<string, Encoding>();
-
-/** Brotli when the client takes it, else gzip, else the plain body; `q=0` refuses an encoding. */
-export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  let encoding = encodingByHeader.get(header);
-  if (encoding === undefined) {
-    encoding = parseAcceptEncoding(header);
-    if (encodingByHeader.size >= 256) encodingByHeader.clear();
-    encodingByHeader.set(header, encoding);
-  }
-  return encoding;
-}
-
-/** If-None-Match compares weakly (RFC 9110 13.1.2): any encoding of the same body matches. */
-function notModified(header: string | undefined, tag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const opaque = candidate.trim().replace(/^W\//, '');
-    return (
-      opaque === '*' ||
-      opaque === etagOf(tag, 'identity') ||
-      opaque === etagOf(tag, 'br') ||
-      opaque === etagOf(tag, 'gzip')
-    );
-  });
-}
 
 /** A page only keeps and shares what is the same for every reader. */
 export function shareable(reply: FastifyReply, payload: unknown): payload is string | Buffer {
@@ -132,17 +79,7 @@ function keptHeaders(reply: FastifyReply, tag: string, lengths: Record<Encoding,
 
 /** A rendered answer as the cache keeps it: compressed both ways, its tag, its headers in each encoding. */
 export async function keptPageOf(reply: FastifyReply, body: Buffer): Promise<KeptPage> {
-  const [br, gzip] = await Promise.all([
-    brotliCompress(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      },
-    }),
-    gzipCompress(body),
-  ]);
-  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const { br, gzip, tag } = await compressBothWays(body);
   const lengths = { br: br.byteLength, gzip: gzip.byteLength, identity: body.byteLength };
   return { status: reply.statusCode, headers: keptHeaders(reply, tag, lengths), br, gzip, tag };
 }

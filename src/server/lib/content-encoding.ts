@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/**
+ * Answers kept compressed (pages, readers' API answers): each is compressed both ways once, off
+ * the event loop, and every later request gets the bytes of the encoding it asks for.
+ */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** An answer's body in each encoding, and the hash of the plain body its ETags derive from. */
+export type Compressed = { br: Buffer; gzip: Buffer; tag: string };
+
+/** Smaller answers go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** Quality 5 is within 1% of 8 for pages and 25 times faster than 11, so a miss stays cheap. */
+const BROTLI_QUALITY = 5;
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+export async function compressBothWays(body: Buffer): Promise<Compressed> {
+  const [br, gzip] = await Promise.all([
+    brotliCompress(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzipCompress(body),
+  ]);
+  return { br, gzip, tag: createHash('sha256').update(body).digest('base64url').slice(0, 27) };
+}
+
+const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' };
+export const etagOf = (tag: string, encoding: Encoding) => `"${tag}${ETAG_SUFFIX[encoding]}"`;
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): any encoding of the same body matches. */
+export function notModified(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const opaque = candidate.trim().replace(/^W\//, '');
+    return (
+      opaque === '*' ||
+      opaque === etagOf(tag, 'identity') ||
+      opaque === etagOf(tag, 'br') ||
+      opaque === etagOf(tag, 'gzip')
+    );
+  });
+}
+
+function parseAcceptEncoding(header: string): Encoding {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    (quality && Number(quality.slice(2)) === 0 ? refused : accepted).add(name === 'x-gzip' ? 'gzip' : name);
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (!refused.has(encoding) && (accepted.has(encoding) || accepted.has('*'))) return encoding;
+  }
+  return 'identity';
+}
+
+/** Browsers send a handful of distinct headers: each is read once. */
+const encodingByHeader = new Map<string, Encoding>();
+
+/** Brotli when the client takes it, else gzip, else the plain body; `q=0` refuses an encoding. */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (encodingByHeader.size >= 256) encodingByHeader.clear();
+    encodingByHeader.set(header, encoding);
+  }
+  return encoding;
+}
