@@ -59,11 +59,17 @@ describe('two workers on one port', () => {
   it("drops every worker's kept page when one of them takes the write", async () => {
     expect(childrenOf(site.pid)).toHaveLength(2);
     const article = await anArticle();
-    // Each worker renders the page once, then answers it from its own cache.
-    const warm = await Promise.all(Array.from({ length: 6 }, () => getAlone(`/${article.slug}`)));
-    expect(warm.every((answer) => answer.status === 200)).toBe(true);
-    const again = await Promise.all(Array.from({ length: 6 }, () => getAlone(`/${article.slug}`)));
-    expect(again.map((answer) => answer.cache)).toEqual(Array(6).fill('hit'));
+    // Each worker renders the page once, then answers it from its own cache; which worker takes a
+    // connection is the kernel's choice, so a first batch may reach only one of them.
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(Array.from({ length: 6 }, () => getAlone(`/${article.slug}`)))).map(
+            (answer) => `${answer.status} ${answer.cache}`,
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual(Array(6).fill('200 hit'));
 
     const title = `Two workers, one story ${Date.now().toString(36)}`;
     await site.api('/news/update', {
