@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding, takesGzip } from './content-encoding';
+import { preferredEncoding } from './content-encoding';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -13,18 +13,5 @@ describe('preferredEncoding', () => {
     ['identity', 'identity'],
   ])('answers %s with %s', (header, encoding) => {
     expect(preferredEncoding(header)).toBe(encoding);
-  });
-});
-
-describe('takesGzip', () => {
-  it.each([
-    [undefined, false],
-    ['gzip, deflate, br', true],
-    ['br', false],
-    ['gzip;q=0, br', false],
-    ['*', true],
-    ['identity', false],
-  ])('answers %s with %s', (header, takes) => {
-    expect(takesGzip(header)).toBe(takes);
   });
 });

@@ -51,10 +51,7 @@ export function notModified(header: string | undefined, tag: string): boolean {
   });
 }
 
-/** The compressed encodings a client takes, in this server's order of preference; `q=0` refuses one. */
-type Taken = { br: boolean; gzip: boolean };
-
-function parseAcceptEncoding(header: string): Taken {
+function parseAcceptEncoding(header: string): Encoding {
   const accepted = new Set<string>();
   const refused = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
@@ -62,31 +59,23 @@ function parseAcceptEncoding(header: string): Taken {
     const quality = params.find((param) => param.startsWith('q='));
     (quality && Number(quality.slice(2)) === 0 ? refused : accepted).add(name === 'x-gzip' ? 'gzip' : name);
   }
-  const takes = (encoding: 'br' | 'gzip') => !refused.has(encoding) && (accepted.has(encoding) || accepted.has('*'));
-  return { br: takes('br'), gzip: takes('gzip') };
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (!refused.has(encoding) && (accepted.has(encoding) || accepted.has('*'))) return encoding;
+  }
+  return 'identity';
 }
 
 /** Browsers send a handful of distinct headers: each is read once. */
-const takenByHeader = new Map<string, Taken>();
+const encodingByHeader = new Map<string, Encoding>();
 
-function takenBy(header: string | undefined): Taken {
-  if (!header) return { br: false, gzip: false };
-  let taken = takenByHeader.get(header);
-  if (taken === undefined) {
-    taken = parseAcceptEncoding(header);
-    if (takenByHeader.size >= 256) takenByHeader.clear();
-    takenByHeader.set(header, taken);
-  }
-  return taken;
-}
-
-/** Brotli when the client takes it, else gzip, else the plain body. */
+/** Brotli when the client takes it, else gzip, else the plain body; `q=0` refuses an encoding. */
 export function preferredEncoding(header: string | undefined): Encoding {
-  const taken = takenBy(header);
-  return taken.br ? 'br' : taken.gzip ? 'gzip' : 'identity';
-}
-
-/** Whether the client takes gzip (every browser, app and HTTP library does). */
-export function takesGzip(header: string | undefined): boolean {
-  return takenBy(header).gzip;
+  if (!header) return 'identity';
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (encodingByHeader.size >= 256) encodingByHeader.clear();
+    encodingByHeader.set(header, encoding);
+  }
+  return encoding;
 }

@@ -3,7 +3,6 @@ import { newsSchema } from '../../../shared/schemas/news';
 import type { AppContext } from '../../context';
 import { type CacheScope, cacheSlot } from '../../lib/app-caches';
 import type { ContentEntity } from '../../lib/content-events';
-import { deflatedPiece } from '../../lib/gzip-pieces';
 import { createLruCache } from '../../lib/lru-cache';
 import { presentListed } from './news.listing';
 import { listNewsRowsByIds, type NewsRowFilter } from './news.repository';
@@ -23,9 +22,6 @@ function articleJson(news: z.input<typeof newsSchema>): Buffer {
   return Buffer.from(JSON.stringify(z.encode(newsSchema, news)));
 }
 
-/** A listed article's JSON, and once a compressed answer needed it, that JSON as a deflated piece (decision 279). */
-export type KeptArticle = { id: string; json: Buffer; piece?: Buffer };
-
 /**
  * Listed articles as JSON, kept per article until it changes (decision 250): a reader's search
  * answer is its page's kept articles joined, without reading or encoding them again. Likes and
@@ -33,9 +29,9 @@ export type KeptArticle = { id: string; json: Buffer; piece?: Buffer };
  * kept listings (decision 063).
  */
 function createKeptArticleJson(ctx: AppContext, scope: CacheScope) {
-  const kept = createLruCache<KeptArticle>({
+  const kept = createLruCache<Buffer>({
     maxSize: KEPT_JSON_MAX_BYTES,
-    sizeOf: ({ json, piece }) => json.length + (piece?.length ?? 0),
+    sizeOf: (json) => json.length,
     ttlMs: () => Math.min(KEPT_JSON_TTL_MS, scope.maxKeepMs()),
   });
   let generation = 0;
@@ -57,33 +53,25 @@ function createKeptArticleJson(ctx: AppContext, scope: CacheScope) {
      * The articles' JSON in the order of the ids; those not kept are read (checked against the
      * filter's conditions, so one hidden since its id was found is left out) and kept.
      */
-    async of(ids: readonly string[], conditions: Omit<NewsRowFilter, 'search'>): Promise<KeptArticle[]> {
-      const found = new Map<string, KeptArticle>();
+    async of(ids: readonly string[], conditions: Omit<NewsRowFilter, 'search'>): Promise<Buffer[]> {
+      const found = new Map<string, Buffer>();
       const missing: string[] = [];
       for (const id of ids) {
-        const article = kept.get(id);
-        if (article === undefined) missing.push(id);
-        else found.set(id, article);
+        const json = kept.get(id);
+        if (json === undefined) missing.push(id);
+        else found.set(id, json);
       }
       if (missing.length > 0) {
         const startedIn = generation;
         const rows = await listNewsRowsByIds(ctx.db, missing, conditions);
         const news = presentListed(rows);
         for (const item of news) {
-          const article = { id: item._id, json: articleJson(item) };
-          found.set(item._id, article);
-          if (startedIn === generation) kept.set(item._id, article);
+          const json = articleJson(item);
+          found.set(item._id, json);
+          if (startedIn === generation) kept.set(item._id, json);
         }
       }
       return ids.flatMap((id) => found.get(id) ?? []);
-    },
-    /** The article's deflated piece, made the first time an answer asks for it and kept with it. */
-    pieceOf(article: KeptArticle): Buffer {
-      if (article.piece === undefined) {
-        article.piece = deflatedPiece(article.json);
-        if (kept.get(article.id) === article) kept.update(article.id, article);
-      }
-      return article.piece;
     },
   };
 }

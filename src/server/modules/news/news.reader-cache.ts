@@ -7,7 +7,6 @@ import {
   etagOf,
   notModified,
   preferredEncoding,
-  takesGzip,
 } from '../../lib/content-encoding';
 import type { ContentEntity } from '../../lib/content-events';
 import { createLruCache } from '../../lib/lru-cache';
@@ -39,22 +38,6 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kep
   if (notModified(request.headers['if-none-match'], compressed.tag)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(JSON_TYPE).send(encoding === 'identity' ? kept.plain : compressed[encoding]);
-}
-
-/**
- * An answer joined from kept parts (a reader's search): gzipped from its parts' kept pieces for a
- * client that takes gzip, even one that prefers Brotli, since that costs no compression per request
- * (decision 279).
- */
-export function sendJoined(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: { plain: Buffer; gzip: () => Buffer },
-): FastifyReply {
-  if (answer.plain.length < COMPRESS_FROM_BYTES || !takesGzip(request.headers['accept-encoding']))
-    return sendSerialized(reply, answer.plain);
-  reply.header('vary', 'Accept-Encoding').header('content-encoding', 'gzip');
-  return reply.type(JSON_TYPE).send(answer.gzip());
 }
 
 /** The key of a single article's answer, asked by id or slug: its query string changes nothing. */

@@ -17,7 +17,7 @@ import type { ModuleRoutes } from '../module';
 import { findAnyArticle, listAllNews } from './news.backoffice';
 import { pageAskedFor } from './news.listing';
 import { findPublishedArticle, listPublishedNews } from './news.published';
-import { articleAnswerKey, createReaderAnswerCache, sendJoined, sendKept, sendSerialized } from './news.reader-cache';
+import { articleAnswerKey, createReaderAnswerCache, sendKept, sendSerialized } from './news.reader-cache';
 import { readerSearchAnswer } from './news.search-answer';
 import { createSearchTurns } from './news.search-turns';
 import { createArticle, removeArticle, toggleArticleActive, updateArticle } from './news.service';
@@ -146,7 +146,7 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
         // most are asked once, and keeping each one made the collector's work (decision 250).
         const asked = pageAskedFor({ page, limit });
         const searchAnswer = asked && q?.trim() ? await readerSearchAnswer(ctx, query, asked) : undefined;
-        if (searchAnswer !== undefined) return sendJoined(request, reply, searchAnswer);
+        if (searchAnswer !== undefined) return sendSerialized(reply, searchAnswer);
         // Other paged reader answers are small and asked again and again: kept as sent.
         const startedIn = readerAnswers.begin();
         const listing = { success: true as const, ...(await listPublishedNews(ctx, query, { page, limit })) };
