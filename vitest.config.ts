@@ -16,14 +16,15 @@ export default defineConfig({
       },
       // Browser journeys against the built server; scripts/test.mjs runs them once files exist here.
       // The global setup starts the Chromium and the read-only site the files share (decision 099).
+      // Files run side by side, as many as scripts/test.mjs allows (decision 279): each waits for
+      // what it checks, never for a clock, and its pages' steps fail after 20 s (tests/helpers/e2e.ts).
       {
         extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
-          // The files run one after another in one process: each imports Playwright and the helpers once (decision 276).
+          // Each worker imports Playwright and the helpers once, not once per file (decision 276).
           isolate: false,
           globalSetup: ['tests/helpers/e2e-setup.ts'],
         },

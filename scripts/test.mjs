@@ -83,7 +83,8 @@ function ensureChromium() {
 
 /**
  * Vitest runs files one at a time on a 2-core machine (cores - 1); suites whose files share nothing
- * outside their process but a schema of their own run as many as there are cores (`allCores`).
+ * outside their process but a schema or a server of their own run as many as there are cores
+ * (`allCores`): the browser files too, which mostly wait on Chromium and their servers (decision 279).
  */
 const ALL_CORES = ['--maxWorkers', String(os.availableParallelism())];
 
@@ -175,7 +176,7 @@ if (node24) {
 } else runVitest('api', `API tests (SQLite${postgres ? ' and PostgreSQL' : ''})`, { allCores: true });
 
 if (!hasE2eTests()) check('browser suite: tests/e2e has test files', 1);
-else if (ensureChromium()) runVitest('e2e', 'browser tests (Chromium)');
+else if (ensureChromium()) runVitest('e2e', 'browser tests (Chromium)', { allCores: true });
 else {
   const reason =
     '/usr/bin/chromium is missing and could not be installed from the OS packages (not root, or apt-get failed)';

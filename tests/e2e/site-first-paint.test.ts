@@ -2,19 +2,37 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/shared/i18n/translate';
 import { readerMessages as m } from '../../src/shared/messages/reader';
+import { searchMessages as searchWords } from '../../src/shared/messages/search';
 import { serverMessages as said } from '../../src/shared/messages/server';
 import { hasLocalDevanagariFont } from '../helpers/browser';
 import { sharedSite } from '../helpers/e2e';
 
 const site = sharedSite();
 
-/** Every layout shift from the navigation on, recorded by a script that runs before the page's own. */
+type Shift = { value: number; moved: string[] };
+type ShiftEntry = {
+  value: number;
+  sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
+
+/**
+ * Every layout shift from the navigation on, with what moved (element, classes, from and to), recorded
+ * by a script that runs before the page's own.
+ */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries() as unknown as ShiftEntry[])
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            ({ node, previousRect, currentRect }) =>
+              `${node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : node?.nodeName} ${box(previousRect)} → ${box(currentRect)}`,
+          ),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -98,14 +116,15 @@ describe('the first paint on a phone', () => {
         const after = resources.filter((resource) => resource.start >= firstContentfulPaint).map(({ url }) => url);
         expect(after.some((url) => /^\/assets\/page-wake-[^/]+\.js$/.test(url))).toBe(true);
         expect(after.some((url) => url.startsWith('/uploads/'))).toBe(true);
-        // Nothing a reader would see move: Lighthouse reports layout shift to three decimals, and a
-        // swap from the metric-matched fallback font may move text by a fraction of a pixel. Hindi
-        // text waits in the phone's own Noto Sans Devanagari, as on Android (decision 261).
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        // Nothing a reader would see move: a box that moves on a phone's screen costs 0.01 and more,
+        // while a swap from the metric-matched fallback font may move text by a fraction of a pixel
+        // (0.0014 on a busy CI machine, 0 here). Hindi text waits in the phone's own Noto Sans
+        // Devanagari, as on Android (decision 261). What moved is in the message.
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
         expect(
-          shifts.reduce((sum, shift) => sum + shift, 0),
-          shifts.join(' '),
-        ).toBeLessThan(0.0005);
+          shifts.reduce((sum, shift) => sum + shift.value, 0),
+          JSON.stringify(shifts),
+        ).toBeLessThan(0.002);
         expect(errors).toEqual([]);
         await page.context().close();
       },
@@ -136,6 +155,19 @@ describe('the first paint on a phone', () => {
     // Held for the island, not taken as a visit to the sign-in page.
     await page.getByRole('dialog', { name: t(m.signInTitle) }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/about');
+    await page.context().close();
+  });
+
+  it("opens search for the '/' key pressed before the page's code, and keeps it from the browser's quick find", async () => {
+    const page = await phoneWithLatePageCode('arrives');
+    await page.goto(`${site.url}/about`, { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('/');
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-wake-')),
+      ),
+    ).toBe(false);
+    await page.getByRole('dialog', { name: t(searchWords.fieldLabel) }).waitFor();
     await page.context().close();
   });
 

@@ -176,13 +176,14 @@ describe('listings and search in the browser', () => {
   });
 
   it('keeps still for readers who ask for reduced motion', async () => {
-    const { page } = await site.openPage(1280, { reducedMotion: 'reduce' });
+    const { page, errors } = await site.openPage(1280, { reducedMotion: 'reduce' });
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
     await dialog(page).waitFor();
     await expect(dialog(page).evaluate((element) => getComputedStyle(element).transitionProperty)).resolves.toBe(
       'none',
     );
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

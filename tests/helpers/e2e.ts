@@ -44,6 +44,9 @@ export type OpenedPage = {
 export const islandRendererLoads = (requests: string[]) =>
   requests.filter((url) => /\/assets\/preact-[^/]+\.js$/.test(url));
 
+/** How long a browser step (a navigation, a wait, a click) may take before it fails. */
+const STEP_TIMEOUT_MS = 20_000;
+
 type ApiCall = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; asAdmin?: boolean };
 
 /** The built site as a test file sees it: its addresses, its API and pages opened in the run's Chromium. */
@@ -151,6 +154,8 @@ class SiteUnderTest {
   ): Promise<OpenedPage> {
     this.#browser ??= connectBrowser(this.#browserEndpoint);
     const context = await (await this.#browser).newContext({ viewport: { width, height }, ...options });
+    // A step that never comes fails with its own call log, well before the test's 30 s.
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     this.#contexts.add(context);
     const page = await context.newPage();
     const opened: OpenedPage = { page, requests: [], calls: [], errors: [] };

@@ -7,11 +7,12 @@
  * that work would otherwise come before the main image and the fonts; even reading the stored
  * session (local storage asks the browser's main process) held the first layout by 3–10 ms. A
  * page whose island wakes at once (a sign-in or account form: the form is the page) wakes at once,
- * so the form answers from the start. Until page-wake.ts is in, a click in an island is held for
- * it (decision 256).
+ * so the form answers from the start. Until page-wake.ts is in, a click in an island and an
+ * island's wake key are held for it (decision 256).
  */
 import { hold, replay } from './held-events';
 import { readReaderSession } from './reader/session';
+import { isShortcutKey } from './text-entry';
 
 /**
  * How long a click in an island waits for page-wake.ts before it is given back to the page, where
@@ -61,6 +62,19 @@ function holdEarlyClick(event: MouseEvent): void {
   if (earlyClicks.length === 1) setTimeout(releaseEarlyClicks, CLICK_HELD_AT_MOST_MS);
 }
 
+/**
+ * An island's wake key ('/' opens search) pressed before page-wake.ts has arrived: kept from the
+ * browser's quick find and given to page-wake.ts, which hands it to the island it wakes.
+ */
+const earlyKeys: KeyboardEvent[] = [];
+
+function holdEarlyKey(event: KeyboardEvent): void {
+  const keys = [...document.querySelectorAll('site-island[wake-key]')].map((island) => island.getAttribute('wake-key'));
+  if (!keys.some((key) => key && isShortcutKey(event, key))) return;
+  event.preventDefault();
+  earlyKeys.push(event);
+}
+
 /** Stops holding clicks; the ones held go back to the page as they were. */
 function releaseEarlyClicks(): void {
   if (holdingEarlyClicks.signal.aborted) return;
@@ -72,7 +86,7 @@ function wakePage(): void {
   import('./page-wake')
     .then((page) => {
       holdingEarlyClicks.abort();
-      return page.wakePage(earlyClicks.splice(0));
+      return page.wakePage(earlyClicks.splice(0), earlyKeys.splice(0));
     })
     .catch((error: unknown) => {
       releaseEarlyClicks();
@@ -81,6 +95,7 @@ function wakePage(): void {
 }
 
 document.addEventListener('click', holdEarlyClick, { capture: true, signal: holdingEarlyClicks.signal });
+document.addEventListener('keydown', holdEarlyKey, { signal: holdingEarlyClicks.signal });
 
 const wakesAtOnce = hasIslandWakingAtOnce();
 if (wakesAtOnce) wakePage();

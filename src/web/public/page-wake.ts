@@ -172,12 +172,13 @@ function nextTask(): Promise<void> {
 
 /**
  * Wakes the page's islands and its live parts: client.ts calls it after the first contentful
- * paint, or at once where an island wakes at once, with the clicks it held in islands until then.
+ * paint, or at once where an island wakes at once, with the clicks it held in islands and the
+ * islands' wake keys pressed until then.
  * The islands are set up first, in one go, so a form that is the page wakes at once; the rest
  * follows in tasks of its own, so that no two add up on a slow phone (reading the stored session
  * alone took 1–27 ms here: the browser's first look at local storage, in a fresh profile the longest).
  */
-export async function wakePage(earlyClicks: readonly MouseEvent[]): Promise<void> {
+export async function wakePage(earlyClicks: readonly MouseEvent[], earlyKeys: readonly KeyboardEvent[]): Promise<void> {
   const islandsOnPage = new Map<Element, TakeClick>();
   for (const element of document.querySelectorAll<HTMLElement>('site-island'))
     islandsOnPage.set(element, schedule(element));
@@ -185,6 +186,8 @@ export async function wakePage(earlyClicks: readonly MouseEvent[]): Promise<void
     const island = click.target instanceof Element ? click.target.closest('site-island') : null;
     if (island) islandsOnPage.get(island)?.(click);
   }
+  // Each island now listens for its wake key: a key pressed before, given again, wakes it.
+  for (const key of earlyKeys) replay(key)();
   await nextTask();
   // A signed-in reader's header hides 'Sign in', whose island then wakes only if used.
   wakeHeaderReader();
