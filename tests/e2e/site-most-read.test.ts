@@ -100,7 +100,8 @@ it('counts an article page’s read and shows the block, ranked, on home and bes
   if (!outside) throw new Error('no article read here ranks 6th to 10th');
   const reader = await site.openPage(390, { bypassCSP: true });
   await reader.page.goto(`${site.url}/${outside.slug}`);
-  await expect.poll(() => reader.calls).toContain(`POST /api/v1/news/read/${outside._id}`);
+  // The beacon goes when the browser is idle (at most 2 s after the page woke).
+  await expect.poll(() => reader.calls, { timeout: 5000 }).toContain(`POST /api/v1/news/read/${outside._id}`);
   const sidebar = await blockOf(reader.page);
   expect(sidebar.links).toEqual(expected);
   expect(sidebar.heading).toBe(outside.language === 'Hindi' ? 'सबसे ज़्यादा पढ़ी गईं' : 'Most read');
