@@ -21,6 +21,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { apiModules } from './modules/index';
 import { readCounterOf } from './modules/most-read/most-read.service';
 import { createPublishScheduler } from './modules/news/news.scheduler';
+import { answerCompressionPlugin } from './plugins/answer-compression';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
@@ -65,7 +66,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const site = createSite(ctx);
   await app.register(notFoundPlugin, { webHandler: options.webHandler ?? site.notFound });
   await app.register(securityPlugin, { publicUrl: ctx.config.publicUrl, mediaOrigins: mediaOrigins(ctx.config.s3) });
-  // JSON over 1 KB, brotli or gzip as the client asks; images are skipped as already compressed types.
+  // Streamed files over 1 KB, brotli or gzip as the client asks (answers in memory: answer-compression.ts).
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.cookieSecret });
   const auth = createAuthService(ctx);
@@ -80,6 +81,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     proxyTrust,
     timeZone: ctx.config.siteTimeZone,
   });
+  // After the page cache, whose answers come compressed; before @fastify/compress's per-route hooks, left with streams.
+  await app.register(answerCompressionPlugin);
   await app.register(openApiPlugin, { publicUrl: ctx.config.publicUrl });
 
   await app.register(uploadsRoutes, { storage: ctx.storage });

@@ -15,6 +15,8 @@ describeEachDialect('compressed answers', (t) => {
     const url = `/api/v1/news/all?category=${category.id}&limit=12`;
     const plain = await get(url, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // A shared cache must not hand this plain copy to a client that asked for a compressed one, nor the reverse.
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
     const brotli = await get(url, 'br');

@@ -99,6 +99,37 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     expect(zlib.gunzipSync(changed.rawPayload).toString()).toContain('कबड्डी लीग का दूसरा दिन');
   });
 
+  it('keeps a search whole from its second ask, compressed once, until an article changes', async () => {
+    const { auth } = await buildSuperAdmin(t().ctx);
+    const long = `<p>${'जयपुर में कबड्डी लीग के पहले दिन दर्शकों की भीड़ रही। '.repeat(20)}</p>`;
+    const article = await buildNews(t().ctx, { slug: 'kabaddi-kept', title: 'कबड्डी लीग', description: long });
+    const url = `/api/v1/news/all?q=${encodeURIComponent('कबड्डी')}&page=1&limit=20`;
+    const ask = (headers: Record<string, string> = {}) => t().app.inject({ method: 'GET', url, headers });
+    // Asked once, a search is answered and not kept: no tag to revalidate, however long one waits.
+    const once = await ask({ 'accept-encoding': 'gzip' });
+    expect(once.headers.etag).toBeUndefined();
+    await sleep(100);
+    // Asked again, it is kept, and its compressed copies follow a moment later.
+    const plain = (await ask()).body;
+    await expect.poll(async () => (await ask({ 'accept-encoding': 'gzip' })).headers.etag).toBeTruthy();
+    const kept = await ask({ 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(kept.rawPayload).toString()).toBe(plain);
+    const revalidated = await ask({ 'accept-encoding': 'gzip', 'if-none-match': String(kept.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+
+    const edited = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/update',
+      headers: auth,
+      payload: { id: article._id, title: 'कबड्डी लीग का दूसरा दिन' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const changed = await ask({ 'accept-encoding': 'gzip', 'if-none-match': String(kept.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).toBeUndefined();
+    expect(zlib.gunzipSync(changed.rawPayload).toString()).toContain('कबड्डी लीग का दूसरा दिन');
+  });
+
   it('shows a renamed category in the kept answers at once', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
     const category = await buildCategory(t().ctx, { name: 'Khel' });

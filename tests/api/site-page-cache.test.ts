@@ -155,9 +155,16 @@ describeEachDialect('public page cache', (t) => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
 
+    // A client that takes no encoding has the plain body, unzipped once and then kept beside the others.
+    const keptBefore = t().app.pageCache.bytes;
     const identity = await t().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['x-cache']).toBe('hit');
     expect(identity.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(t().app.pageCache.bytes).toBe(keptBefore + plain.rawPayload.byteLength);
+    const again = await t().app.inject({ method: 'GET', url });
+    expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(t().app.pageCache.bytes).toBe(keptBefore + plain.rawPayload.byteLength);
 
     // Each encoding is a representation of its own: its own strong tag.
     expect(new Set([plain.headers.etag, brotli.headers.etag, gzip.headers.etag]).size).toBe(3);

@@ -16,6 +16,8 @@ const ANSWER_ENTITIES: ReadonlySet<ContentEntity> = new Set(['news', 'category',
 const READER_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
 /** Only a safety net: every change that alters an answer clears the cache at once. */
 const READER_ANSWERS_TTL_MS = 5 * 60 * 1000;
+/** How many searches asked once are remembered, so that the second ask of one keeps it. */
+const ASKED_ONCE_KEYS = 20_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A kept answer: its UTF-8 bytes as serialised, and, soon after it is kept, those bytes compressed both ways. */
@@ -80,9 +82,11 @@ export function createReaderAnswerCache(ctx: AppContext) {
    * Keeps the answer unless a change came in since `startedIn`, and gives back its bytes to send;
    * its compressed copies join it once made (off the event loop), unless it was dropped meanwhile.
    */
-  const store = (key: string, body: string, startedIn: number): Buffer => {
-    const kept: KeptAnswer = { plain: Buffer.from(body) };
+  const store = (key: string, body: string | Buffer, startedIn: number): Buffer => {
+    const kept: KeptAnswer = { plain: Buffer.isBuffer(body) ? body : Buffer.from(body) };
     if (startedIn !== generation) return kept.plain;
+    // Many readers asking at once all read it: the first one's copy is kept and compressed, once.
+    if (cache.get(key) !== undefined) return kept.plain;
     cache.set(key, kept);
     if (kept.plain.length < COMPRESS_FROM_BYTES) return kept.plain;
     compressBothWays(kept.plain)
@@ -94,10 +98,18 @@ export function createReaderAnswerCache(ctx: AppContext) {
       .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'A reader answer could not be compressed to keep'));
     return kept.plain;
   };
+  // Searches asked once (most are): a search is kept whole only when asked again (decision 280).
+  const askedOnce = createLruCache<true>({ maxSize: ASKED_ONCE_KEYS, sizeOf: () => 1, ttlMs: READER_ANSWERS_TTL_MS });
   return {
     find: (key: string) => cache.get(key),
     begin: () => generation,
     store,
+    /** Whether `key` was asked before within the cache's lifetime; remembers that it now has been. */
+    askedAgain(key: string): boolean {
+      if (askedOnce.get(key)) return true;
+      askedOnce.set(key, true);
+      return false;
+    },
     /**
      * Sends the answer kept under `key`, or reads it, serialises it for the route's schema, keeps
      * it (unless a change came in meanwhile) and sends it.

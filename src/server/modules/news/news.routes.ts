@@ -142,13 +142,20 @@ export const newsRoutes: ModuleRoutes = async (app, { ctx }) => {
       if (cached !== undefined) return sendKept(request, reply, cached);
       const answer = async () => {
         if (admin) return { success: true as const, ...(await listAllNews(ctx, query, { page, limit })) };
-        // A search from kept word matches and kept articles is not kept again as a whole answer:
-        // most are asked once, and keeping each one made the collector's work (decision 250).
+        // A search from kept word matches and kept articles is kept as a whole answer only once it
+        // is asked again: most are asked once, and keeping each one made the collector's work
+        // (decisions 250, 280).
+        const startedIn = readerAnswers.begin();
         const asked = pageAskedFor({ page, limit });
         const searchAnswer = asked && q?.trim() ? await readerSearchAnswer(ctx, query, asked) : undefined;
-        if (searchAnswer !== undefined) return sendSerialized(reply, searchAnswer);
+        if (searchAnswer !== undefined)
+          return sendSerialized(
+            reply,
+            readerAnswers.askedAgain(request.url)
+              ? readerAnswers.store(request.url, searchAnswer, startedIn)
+              : searchAnswer,
+          );
         // Other paged reader answers are small and asked again and again: kept as sent.
-        const startedIn = readerAnswers.begin();
         const listing = { success: true as const, ...(await listPublishedNews(ctx, query, { page, limit })) };
         if (!paged) return listing;
         return sendSerialized(reply, readerAnswers.store(request.url, String(reply.serialize(listing)), startedIn));

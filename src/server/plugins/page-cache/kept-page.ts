@@ -28,8 +28,8 @@ const UNKEPT_HEADERS = new Set([
 export type Headers = Record<string, string | string[]>;
 
 /**
- * One answer as kept: compressed both ways once, when stored. The rare client that takes neither
- * gets the gzip body unzipped, which costs less than keeping a third copy.
+ * One answer as kept: compressed both ways once, when stored. The plain body is kept too once a
+ * client that takes neither (curl, some crawlers) asks for the page (page-store.ts, `plainOf`).
  */
 export type KeptPage = {
   status: number;
@@ -40,6 +40,8 @@ export type KeptPage = {
   headers: Record<Encoding, Headers>;
   br: Buffer;
   gzip: Buffer;
+  /** The uncompressed body, once a client asked for it. */
+  plain?: Buffer;
   /** The hash of the uncompressed body; each encoding's ETag is derived from it. */
   tag: string;
 };
@@ -86,14 +88,14 @@ export async function keptPageOf(reply: FastifyReply, body: Buffer): Promise<Kep
 
 /**
  * The answer to one request from a kept page: the kept headers, the ETag and body of the encoding
- * the client prefers, or a 304 without a body when its copy is current (`conditional`). `plain` is
- * the uncompressed body when at hand.
+ * the client prefers, or a 304 without a body when its copy is current (`conditional`). A client
+ * that takes no encoding gets `plain` (the store's `plainOf` for a hit, the rendered body for a miss).
  */
 export function answerFrom(
   page: KeptPage,
   asked: Asked,
   source: 'hit' | 'miss',
-  { conditional = true, plain }: { conditional?: boolean; plain?: Buffer } = {},
+  { conditional = true, plain }: { conditional?: boolean; plain: () => Buffer },
 ): Answer {
   const encoding = preferredEncoding(asked.acceptEncoding);
   const headers = source === 'hit' ? page.headers[encoding] : { ...page.headers[encoding], 'x-cache': source };
@@ -101,9 +103,11 @@ export function answerFrom(
     const { 'content-length': _length, 'content-encoding': _encoding, ...unchanged } = headers;
     return { status: 304, headers: unchanged, body: undefined };
   }
-  const body = encoding === 'identity' ? (plain ?? zlib.gunzipSync(page.gzip)) : page[encoding];
-  return { status: page.status, headers, body };
+  return { status: page.status, headers, body: encoding === 'identity' ? plain() : page[encoding] };
 }
+
+/** The plain body of a kept page, from its gzip copy. */
+export const unzippedBody = (page: KeptPage): Buffer => zlib.gunzipSync(page.gzip);
 
 export function askedBy(raw: IncomingMessage): Asked {
   return { acceptEncoding: raw.headers['accept-encoding'], ifNoneMatch: raw.headers['if-none-match'] };

@@ -1,7 +1,7 @@
 import type { Freshness } from '../../lib/content-events';
 import { createLruCache } from '../../lib/lru-cache';
 import { nextSiteMidnight } from '../../lib/site-day';
-import type { KeptPage } from './kept-page';
+import { type KeptPage, unzippedBody } from './kept-page';
 
 /** While a page is being rendered for the cache: its key, and the waiters of the same key. */
 export type PageRender = {
@@ -46,7 +46,7 @@ export function createPageStore(options: {
     maxSize: options.maxBytes,
     // While changes made elsewhere may go unheard, the bus keeps pages short (decision 206).
     ttlMs: () => Math.min(PAGE_TTL_MS, options.freshness.maxKeepMs()),
-    sizeOf: (page) => page.br.byteLength + page.gzip.byteLength,
+    sizeOf: (page) => page.br.byteLength + page.gzip.byteLength + (page.plain?.byteLength ?? 0),
   });
   /** Renders under way, by key: a request for the same key waits for the answer rather than rendering too. */
   const rendering = new Map<string, Promise<KeptPage | null>>();
@@ -95,6 +95,16 @@ export function createPageStore(options: {
     find(key: string): KeptPage | undefined {
       rollDay();
       return pages.get(key);
+    },
+    /**
+     * The plain body of a kept page: unzipped for the first client that takes no encoding, then
+     * kept with the page (counted in the budget, expiring with it), so the next ones cost a hit.
+     */
+    plainOf(key: string, page: KeptPage): Buffer {
+      if (page.plain) return page.plain;
+      const plain = unzippedBody(page);
+      pages.update(key, { ...page, plain });
+      return plain;
     },
     declaredFor(path: string): readonly string[] | undefined {
       return declaredByPath.get(path);

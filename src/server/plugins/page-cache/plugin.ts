@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { liveUpdatesPath } from '../../../shared/live-blog';
 import type { ContentEvents } from '../../lib/content-events';
 import type { ProxyTrust } from '../../lib/trusted-proxy';
-import { type Answer, answerFrom, askedBy, keptPageOf, shareable } from './kept-page';
+import { type Answer, answerFrom, askedBy, type KeptPage, keptPageOf, shareable } from './kept-page';
 import { keyOrigin, pageKey } from './page-key';
 import { createPageStore, type PageRender } from './page-store';
 
@@ -94,6 +94,9 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
         response.setHeader(NGINX_KEEP_UNTIL, `@${Math.floor(Date.now() / 1000)}`)
     : undefined;
 
+  const hit = (key: string, page: KeptPage, raw: IncomingMessage): Answer =>
+    answerFrom(page, askedBy(raw), 'hit', { plain: () => store.plainOf(key, page) });
+
   function send(reply: FastifyReply, answer: Answer): void {
     keepUntilThisSecondEnds?.(reply.raw);
     reply.code(answer.status).headers(answer.headers);
@@ -114,9 +117,10 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     const mark = url.indexOf('?');
     const declared = store.declaredFor(origin + (mark === -1 ? url : url.slice(0, mark)));
     if (!declared) return false;
-    const page = store.find(pageKey(url, declared, origin).key);
+    const { key } = pageKey(url, declared, origin);
+    const page = store.find(key);
     if (!page) return false;
-    const answer = answerFrom(page, askedBy(raw), 'hit');
+    const answer = hit(key, page, raw);
     keepUntilThisSecondEnds?.(response);
     response.writeHead(answer.status, answer.headers);
     if (raw.method === 'HEAD' || answer.body === undefined) response.end();
@@ -145,14 +149,14 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     if (!cacheable) return done();
     const at = pageKey(request.url, sitePage.query, originOf(request.raw));
     const kept = store.find(at.key);
-    if (kept) return send(reply, answerFrom(kept, askedBy(request.raw), 'hit'));
+    if (kept) return send(reply, hit(at.key, kept, request.raw));
     const pending = store.pending(at.key);
     if (!pending) {
       request.pageRender = store.begin(at, sitePage.query, true);
       return done();
     }
     pending.then((page) => {
-      if (page) return send(reply, answerFrom(page, askedBy(request.raw), 'hit'));
+      if (page) return send(reply, hit(at.key, page, request.raw));
       // The one render's answer was not for sharing (an error, a cookie): this request renders its own.
       request.pageRender = store.begin(at, sitePage.query, false);
       done();
@@ -175,7 +179,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
         // Fastify answers HEAD with the Content-Length of the body given here, so HEAD gets no 304 on this path.
         const answer = answerFrom(page, askedBy(request.raw), 'miss', {
           conditional: request.method !== 'HEAD',
-          plain: body,
+          plain: () => body,
         });
         keepUntilThisSecondEnds?.(reply.raw);
         reply.code(answer.status).headers(answer.headers);
