@@ -414,12 +414,12 @@ async function main(): Promise<void> {
       [
         `baseline node:http (the cached ${name} page: same headers and Brotli bytes)`,
         baseline.url,
-        { headers: browser },
+        { headers: browser, wrk: true },
       ],
       [
         `${name} page, cached (page cache hit, Brotli)`,
         `${origin}${pagePath}`,
-        { headers: browser, inTurnsWithPrevious: true },
+        { headers: browser, inTurnsWithPrevious: true, wrk: true },
       ],
     );
   }
