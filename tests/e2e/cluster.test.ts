@@ -162,6 +162,19 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
     expect(visibleAfter).toBeLessThan(2_000);
   });
 
+  it("answers a page past its second from nginx's stale copy while one request refreshes it", async () => {
+    expect((await viaNginx('/about')).status).toBe(200);
+    // nginx kept the page to the end of this second: the next one begins.
+    await new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, async () => (await viaNginx('/about')).headers.get('x-proxy-cache')),
+    );
+    // One request starts the refresh and has the stale copy, as do those that come while it runs:
+    // none waits for an instance.
+    expect(statuses).toContain('STALE');
+    expect(statuses.filter((status) => !['STALE', 'UPDATING', 'HIT'].includes(status ?? ''))).toEqual([]);
+  });
+
   it('serves media from the bucket through either instance', async () => {
     const { news } = await json<{ news: { images: { url?: string; secure_url?: string }[] }[] }>(
       await viaNginx('/api/v1/news/all?limit=20'),

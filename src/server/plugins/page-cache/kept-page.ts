@@ -5,9 +5,11 @@ import { compressBothWays, type Encoding, etagOf, notModified, preferredEncoding
 
 /**
  * Browsers ask again every time (the cache answers a matching ETag with 304); a shared cache may
- * keep a page one second (decision 081).
+ * keep a page one second (decision 081). `stale-while-revalidate` is for nginx (decision 281),
+ * which ignores `must-revalidate`: a second after a page's time it still answers the stale copy
+ * while one request refreshes it, where readers waited on its cache lock before.
  */
-export const PAGE_CACHE_CONTROL = 'max-age=0, must-revalidate, s-maxage=1';
+export const PAGE_CACHE_CONTROL = 'max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=1';
 /** For a CDN that reads RFC 9213's own field: one second fresh, then served stale while it asks again. */
 export const PAGE_CDN_CACHE_CONTROL = 'max-age=1, stale-while-revalidate=10, stale-if-error=86400';
 /** Headers that belong to one response, or that the cache sets itself. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { liveUpdatesPath } from '../../../shared/live-blog';
 import type { ContentEvents } from '../../lib/content-events';
 import type { ProxyTrust } from '../../lib/trusted-proxy';
-import { type Answer, answerFrom, askedBy, type KeptPage, keptPageOf, shareable } from './kept-page';
+import { type Answer, answerFrom, askedBy, type Headers, type KeptPage, keptPageOf, shareable } from './kept-page';
 import { keyOrigin, pageKey } from './page-key';
 import { createPageStore, type PageRender } from './page-store';
 
@@ -87,19 +87,18 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   /**
    * Behind a proxy, nginx is told to keep a page to the end of the current second (decision 219):
    * it counts `s-maxage=1` from the whole second it stored the page in, which kept a change away
-   * for up to 2 s. Other proxies ignore the header and nginx does not pass it on.
+   * for up to 2 s. Other proxies ignore the header and nginx does not pass it on. It comes after
+   * `Cache-Control`: nginx 1.22 reads no `Cache-Control` that follows it, so neither its
+   * `stale-while-revalidate` (decision 281).
    */
-  const keepUntilThisSecondEnds = options.proxyTrust
-    ? (response: { setHeader(name: string, value: string): unknown }) =>
-        response.setHeader(NGINX_KEEP_UNTIL, `@${Math.floor(Date.now() / 1000)}`)
-    : undefined;
+  const keepUntilThisSecondEnds = (headers: Headers): Headers =>
+    options.proxyTrust ? { ...headers, [NGINX_KEEP_UNTIL]: `@${Math.floor(Date.now() / 1000)}` } : headers;
 
   const hit = (key: string, page: KeptPage, raw: IncomingMessage): Answer =>
     answerFrom(page, askedBy(raw), 'hit', { plain: () => store.plainOf(key, page) });
 
   function send(reply: FastifyReply, answer: Answer): void {
-    keepUntilThisSecondEnds?.(reply.raw);
-    reply.code(answer.status).headers(answer.headers);
+    reply.code(answer.status).headers(keepUntilThisSecondEnds(answer.headers));
     if (answer.body === undefined) reply.send();
     else reply.send(answer.body);
   }
@@ -121,8 +120,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     const page = store.find(key);
     if (!page) return false;
     const answer = hit(key, page, raw);
-    keepUntilThisSecondEnds?.(response);
-    response.writeHead(answer.status, answer.headers);
+    response.writeHead(answer.status, keepUntilThisSecondEnds(answer.headers));
     if (raw.method === 'HEAD' || answer.body === undefined) response.end();
     else response.end(answer.body);
     return true;
@@ -181,8 +179,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
           conditional: request.method !== 'HEAD',
           plain: () => body,
         });
-        keepUntilThisSecondEnds?.(reply.raw);
-        reply.code(answer.status).headers(answer.headers);
+        reply.code(answer.status).headers(keepUntilThisSecondEnds(answer.headers));
         done(null, answer.body ?? null);
       },
       (error: Error) => {
