@@ -1,12 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedSite } from '../helpers/e2e';
+import { searchDialog as dialog, openSearchWithKey } from '../helpers/search-key';
 
 const site = sharedSite();
 
 type ListedNews = { slug: string; title: string };
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'ख़बर खोजें' });
 
 /** The demo's Hindi article a Devanagari word names (src/server/seed/). */
 async function hindiArticle(word: string, slug: string): Promise<ListedNews> {
@@ -21,8 +19,7 @@ describe('Hindi typed in Latin letters in the browser', () => {
     const rain = await hindiArticle('बारिश', 'unseasonal-rain-alert-north-india');
     const { page, errors } = await site.openPage(1280);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.keyboard.press('/');
-    await dialog(page).waitFor();
+    await openSearchWithKey(page, errors);
     await page.getByRole('searchbox', { name: 'ख़बर खोजें' }).pressSequentially('barish', { delay: 40 });
     const result = dialog(page).locator(`ul a[href="/${rain.slug}"]`);
     await result.waitFor();

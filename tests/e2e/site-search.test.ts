@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Language, langOf } from '../../src/shared/language';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { islandRendererLoads, ownSite } from '../helpers/e2e';
+import { searchDialog as dialog, openSearchWithKey } from '../helpers/search-key';
 
 type ListedNews = { slug: string; title: string; language: Language; images: { public_id: string }[] };
 
@@ -54,7 +54,6 @@ beforeAll(async () => {
 });
 
 const searches = (requests: string[]) => requests.filter((url) => url.includes('/api/v1/news/all?'));
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'ख़बर खोजें' });
 
 async function newestArticle(query: string): Promise<ListedNews> {
   const { news } = await site.api<{ news: ListedNews[] }>(`/news/all?q=${encodeURIComponent(query)}&page=1&limit=1`);
@@ -162,8 +161,7 @@ describe('listings and search in the browser', () => {
   it('has no serious or critical axe findings with the search open on its results at 360 px', async () => {
     const { page, errors } = await site.openPage(360, { bypassCSP: true });
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.keyboard.press('/');
-    await dialog(page).waitFor();
+    await openSearchWithKey(page, errors);
     await page.getByRole('searchbox', { name: 'ख़बर खोजें' }).fill('क्रिकेट');
     await expect.poll(() => dialog(page).locator('ul a').count()).toBeGreaterThan(0);
     // Colours are checked as they end up, not halfway through the opening transition.
@@ -178,8 +176,7 @@ describe('listings and search in the browser', () => {
   it('keeps still for readers who ask for reduced motion', async () => {
     const { page, errors } = await site.openPage(1280, { reducedMotion: 'reduce' });
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.keyboard.press('/');
-    await dialog(page).waitFor();
+    await openSearchWithKey(page, errors);
     await expect(dialog(page).evaluate((element) => getComputedStyle(element).transitionProperty)).resolves.toBe(
       'none',
     );
