@@ -7,9 +7,9 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]+\+)?(?:json|xml|javascr
 
 /**
  * Answers made for one request (a search nobody asked before, an admin's list, an error page) are
- * compressed in one go at the fastest levels (decision 280). Answers that
- * come compressed (kept pages, readers' kept answers) pass as they are; streamed files are left to
- * @fastify/compress, whose per-route hook runs after this one.
+ * compressed in one go at the fastest levels (decision 280). Answers that come compressed (kept
+ * pages, readers' kept answers) pass as they are; streamed files are left to @fastify/compress,
+ * whose per-route hook runs after this one.
  */
 export const answerCompressionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', (request, reply, payload, done) => {
