@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMPRESS_FROM_BYTES, compressOneAnswer, preferredEncoding } from '../lib/content-encoding';
+import { addVary } from '../lib/vary';
 
 /** Text a client reads: JSON, HTML, XML feeds, scripts, SVG. Images, fonts and archives are compressed already. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]+\+)?(?:json|xml|javascript)|image\/svg\+xml)/;
@@ -19,7 +20,7 @@ export const answerCompressionPlugin = fp(async (app: FastifyInstance) => {
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.byteLength < COMPRESS_FROM_BYTES) return done(null, payload);
-    appendVary(reply);
+    addVary(reply, 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return done(null, payload);
     const compressed = compressOneAnswer(body, encoding);
@@ -27,9 +28,3 @@ export const answerCompressionPlugin = fp(async (app: FastifyInstance) => {
     done(null, compressed);
   });
 });
-
-function appendVary(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }): void {
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
-  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-}

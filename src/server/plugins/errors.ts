@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { answerLanguage } from '../lib/accept-language';
 import { AppError } from '../lib/errors';
+import { addVary } from '../lib/vary';
 import { type Said, sayIn } from '../lib/wording';
 
 /** Fastify's own refusals (FST_ERR_*), in the words of the one error format. */
@@ -38,7 +39,7 @@ function refusal(
   message: Said,
   errors?: Record<string, Said>,
 ): Refusal {
-  varyByLanguage(reply);
+  addVary(reply, 'Accept-Language');
   const lang = answerLanguage(request.headers['accept-language']);
   const say = (said: Said) => sayIn(lang, said, timeZone);
   return {
@@ -48,13 +49,6 @@ function refusal(
       ? { errors: Object.fromEntries(Object.entries(errors).map(([field, said]) => [field, say(said)])) }
       : {}),
   };
-}
-
-function varyByLanguage(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  const names = typeof vary === 'string' ? vary.split(',').map((name) => name.trim().toLowerCase()) : [];
-  if (names.includes('accept-language') || names.includes('*')) return;
-  reply.header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, Accept-Language` : 'Accept-Language');
 }
 
 /** Fastify's refusals before a route is found (`frameworkErrors`), in the same format. */
@@ -111,7 +105,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { timeZone }: { time
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const answer = payload as Answer | null;
     if (answer?.success !== true || typeof answer.message !== 'string') return payload;
-    varyByLanguage(reply);
+    addVary(reply, 'Accept-Language');
     const lang = answerLanguage(request.headers['accept-language']);
     return lang === 'en' ? payload : { ...answer, message: sayIn(lang, answer.message, timeZone) };
   });
