@@ -7,11 +7,24 @@ import { commentAs } from '../helpers/comments.factory';
 import { buildReader, buildSuperAdmin } from '../helpers/factories';
 import { buildNews } from '../helpers/news.factory';
 
+/** A Hindi description past the size from which answers are compressed. */
+const PAST_COMPRESSION_SIZE = `<p>${'जयपुर में कबड्डी लीग के पहले दिन दर्शकों की भीड़ रही। '.repeat(20)}</p>`;
+
 describeEachDialect("readers' listings, searches and articles, kept between changes", (t) => {
   const slugsFor = async (url: string, headers: Record<string, string> = {}) => {
     const response = await t().app.inject({ method: 'GET', url, headers });
     expect(response.statusCode).toBe(200);
     return (response.json() as { news: { slug: string }[] }).news.map((news) => news.slug).sort();
+  };
+
+  const retitle = async (auth: Record<string, string>, id: string, title: string) => {
+    const edited = await t().app.inject({
+      method: 'PUT',
+      url: '/api/v1/news/update',
+      headers: auth,
+      payload: { id, title },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
   };
 
   const renameCategory = async (auth: Record<string, string>, id: string, name: string) => {
@@ -62,8 +75,7 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     const article = await buildNews(t().ctx, {
       slug: 'kept-compressed',
       title: 'कबड्डी लीग का पहला दिन',
-      // Past the size from which answers are compressed.
-      description: `<p>${'जयपुर में कबड्डी लीग के पहले दिन दर्शकों की भीड़ रही। '.repeat(20)}</p>`,
+      description: PAST_COMPRESSION_SIZE,
     });
     const url = `/api/v1/news/${article.slug}`;
     const ask = (headers: Record<string, string>) => t().app.inject({ method: 'GET', url, headers });
@@ -87,13 +99,7 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
 
-    const edited = await t().app.inject({
-      method: 'PUT',
-      url: '/api/v1/news/update',
-      headers: auth,
-      payload: { id: article._id, title: 'कबड्डी लीग का दूसरा दिन' },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await retitle(auth, article._id, 'कबड्डी लीग का दूसरा दिन');
     const changed = await ask({ 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers.etag) });
     expect(changed.statusCode).toBe(200);
     expect(zlib.gunzipSync(changed.rawPayload).toString()).toContain('कबड्डी लीग का दूसरा दिन');
@@ -101,8 +107,11 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
 
   it('keeps a search whole from its second ask, compressed once, until an article changes', async () => {
     const { auth } = await buildSuperAdmin(t().ctx);
-    const long = `<p>${'जयपुर में कबड्डी लीग के पहले दिन दर्शकों की भीड़ रही। '.repeat(20)}</p>`;
-    const article = await buildNews(t().ctx, { slug: 'kabaddi-kept', title: 'कबड्डी लीग', description: long });
+    const article = await buildNews(t().ctx, {
+      slug: 'kabaddi-kept',
+      title: 'कबड्डी लीग',
+      description: PAST_COMPRESSION_SIZE,
+    });
     const url = `/api/v1/news/all?q=${encodeURIComponent('कबड्डी')}&page=1&limit=20`;
     const ask = (headers: Record<string, string> = {}) => t().app.inject({ method: 'GET', url, headers });
     // Asked once, a search is answered and not kept: no tag to revalidate, however long one waits.
@@ -117,13 +126,7 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     const revalidated = await ask({ 'accept-encoding': 'gzip', 'if-none-match': String(kept.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
 
-    const edited = await t().app.inject({
-      method: 'PUT',
-      url: '/api/v1/news/update',
-      headers: auth,
-      payload: { id: article._id, title: 'कबड्डी लीग का दूसरा दिन' },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await retitle(auth, article._id, 'कबड्डी लीग का दूसरा दिन');
     const changed = await ask({ 'accept-encoding': 'gzip', 'if-none-match': String(kept.headers.etag) });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).toBeUndefined();
@@ -169,13 +172,7 @@ describeEachDialect("readers' listings, searches and articles, kept between chan
     expect((await read('kept-answer')).news.commentCount).toBe(1);
     expect((await read(article._id)).news.commentCount).toBe(1);
 
-    const edited = await t().app.inject({
-      method: 'PUT',
-      url: '/api/v1/news/update',
-      headers: auth,
-      payload: { id: article._id, title: 'Kept answer, edited' },
-    });
-    expect(edited.statusCode).toBe(200);
+    await retitle(auth, article._id, 'Kept answer, edited');
     expect((await read('kept-answer')).news.title).toBe('Kept answer, edited');
 
     await renameCategory(auth, category.id, 'Kushti Jagat');

@@ -7,6 +7,7 @@ import { mailMessages } from '../../src/shared/messages/mail';
 import { readerMessages as m } from '../../src/shared/messages/reader';
 import { serverMessages as said } from '../../src/shared/messages/server';
 import { type AdminSession, openAdmin, signIn } from '../helpers/admin-session';
+import { commentsSection, msUntilComments } from '../helpers/comments-section';
 import { ownSite } from '../helpers/e2e';
 import { addReader, openReaderPage } from '../helpers/e2e-readers';
 import { codeMailParts, waitForOutboxMails } from '../helpers/mail';
@@ -29,19 +30,8 @@ beforeAll(async () => {
   boss = await signIn(site.url, site.admin.email, site.admin.password);
 });
 
-const section = (page: Page) => page.locator('#comments');
+const section = commentsSection;
 const threadItem = (page: Page, text: string) => section(page).locator('li', { hasText: text }).first();
-
-/** Reloads `page` until the comments section shows (or no longer shows) `text`; answers the milliseconds from `since` to the reload that showed it. */
-async function seenAfter(page: Page, text: string, since: number, shown = true): Promise<number> {
-  for (;;) {
-    // When the page was asked for, not when a busy machine finished loading it.
-    const asked = Date.now();
-    await page.reload();
-    if ((await section(page).getByText(text).count()) > 0 === shown) return asked - since;
-    if (Date.now() - since > 5000) throw new Error(`'${text}' still ${shown ? 'missing' : 'shown'}`);
-  }
-}
 
 describe('a reader’s way through the site', () => {
   it('registers with the mailed code, comments, gets a reply by mail, likes, signs out; a stranger sees it all until an editor hides the comment', async () => {
@@ -134,7 +124,7 @@ describe('a reader’s way through the site', () => {
     await row.getByRole('button', { name: /^Hide / }).click();
     await admin.locator('.swal2-popup:not(.swal2-loading) .swal2-title', { hasText: 'Comments hidden' }).waitFor();
     const hidden = Date.now();
-    expect(await seenAfter(stranger, commentText, hidden, false)).toBeLessThan(1000);
+    expect(await msUntilComments(stranger, commentText, hidden, false)).toBeLessThan(1000);
     expect(errors).toEqual([]);
   });
 });

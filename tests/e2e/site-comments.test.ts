@@ -5,6 +5,7 @@ import { formatArticleDate } from '../../src/shared/dates';
 import { translator } from '../../src/shared/i18n/translate';
 import { commentMessages } from '../../src/shared/messages/comments';
 import { seriousAccessibilityViolations } from '../helpers/axe';
+import { commentsSection, msUntilComments } from '../helpers/comments-section';
 import { islandRendererLoads, ownSite } from '../helpers/e2e';
 import { addArticle, otherScriptWords } from '../helpers/e2e-articles';
 import { addReader, ageReaderComments, type E2eReader, openReaderPage, readerCall } from '../helpers/e2e-readers';
@@ -33,20 +34,9 @@ beforeAll(async () => {
 /** A page holding `reader`'s session, ready for the axe check. */
 const pageOf = (reader: E2eReader | null, width = 360) => openReaderPage(site, reader, width, { forAxe: true });
 
-const section = (page: Page) => page.locator('#comments');
+const section = commentsSection;
 /** The list item of the comment (or reply) showing `text`, innermost first. */
 const commentWith = (page: Page, text: string): Locator => section(page).locator('li', { hasText: text }).last();
-
-/** Reloads the stranger's page until it shows `text`; answers how long after `since` it did. */
-async function shownAfter(page: Page, text: string, since: number): Promise<number> {
-  for (;;) {
-    // Timed from when the reload asked: how long it then takes to draw is the browser's, not the site's.
-    const asked = Date.now();
-    await page.reload();
-    if ((await section(page).getByText(text).count()) > 0) return asked - since;
-    if (Date.now() - since > 5000) throw new Error(`'${text}' did not show`);
-  }
-}
 
 describe('the article’s comments', () => {
   it('are readable without JavaScript, with the sign-in link where the box will be', async () => {
@@ -98,7 +88,7 @@ describe('the article’s comments', () => {
     const mine = section(page).locator(`#${await commentWith(page, 'Meera says hello.').getAttribute('id')}`);
     expect(await mine.getByRole('link', { name: 'https://example.com' }).count()).toBe(0);
     expect(await box.inputValue()).toBe('');
-    expect(await shownAfter(stranger, 'Meera says hello.', posted)).toBeLessThan(1000);
+    expect(await msUntilComments(stranger, 'Meera says hello.', posted)).toBeLessThan(1000);
 
     // A reply within 30 seconds of the comment is refused, said under the reply box.
     await commentWith(page, 'Kiran was here first.').getByRole('button', { name: 'Reply' }).first().click();
@@ -113,7 +103,7 @@ describe('the article’s comments', () => {
     await commentWith(page, 'Welcome, Kiran.').waitFor();
     // The reply box went away: the new reply holds the focus.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Welcome, Kiran.');
-    expect(await shownAfter(stranger, 'Welcome, Kiran.', replied)).toBeLessThan(1000);
+    expect(await msUntilComments(stranger, 'Welcome, Kiran.', replied)).toBeLessThan(1000);
     // The reply sits in Kiran's thread.
     await section(stranger).locator(`#comment-${kiranComment}`).getByText('Welcome, Kiran.').waitFor();
 
@@ -173,7 +163,7 @@ describe('the article’s comments', () => {
     // Approved, it shows for everyone within a second.
     const id = (await commentWith(page, 'Held for the moderators.').getAttribute('id'))?.replace('comment-', '');
     await site.api('/comments/moderation/approve', { method: 'POST', asAdmin: true, body: { ids: [id] } });
-    expect(await shownAfter(stranger, 'Held for the moderators.', Date.now())).toBeLessThan(1000);
+    expect(await msUntilComments(stranger, 'Held for the moderators.', Date.now())).toBeLessThan(1000);
     await site.api('/settings', { method: 'PUT', asAdmin: true, body: { comments: { moderation: 'off' } } });
   });
 });

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/shared/i18n/translate';
 import { readerMessages as m } from '../../src/shared/messages/reader';
-import { searchMessages as searchWords } from '../../src/shared/messages/search';
 import { serverMessages as said } from '../../src/shared/messages/server';
 import { hasLocalDevanagariFont } from '../helpers/browser';
 import { sharedSite } from '../helpers/e2e';
+import { searchDialog } from '../helpers/search-key';
 
 const site = sharedSite();
 
@@ -177,7 +177,7 @@ describe('the first paint on a phone', () => {
         performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-wake-')),
       ),
     ).toBe(false);
-    await page.getByRole('dialog', { name: t(searchWords.fieldLabel) }).waitFor();
+    await searchDialog(page).waitFor();
     await page.context().close();
   });
 
