@@ -18,12 +18,12 @@ export const answerCompressionPlugin = fp(async (app: FastifyInstance) => {
     if (reply.hasHeader('content-encoding') || reply.statusCode === 206 || reply.statusCode === 304)
       return done(null, payload);
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.byteLength < COMPRESS_FROM_BYTES) return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return done(null, payload);
     addVary(reply, 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return done(null, payload);
-    const compressed = compressOneAnswer(body, encoding);
+    // A string is copied into bytes only when it is compressed.
+    const compressed = compressOneAnswer(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
     reply.header('content-encoding', encoding).header('content-length', compressed.byteLength);
     done(null, compressed);
   });
